@@ -1,0 +1,33 @@
+//===- CodeGenPasses.h - Machine passes of the asyncmark plugin -*- C++ -*-===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDGPUASYNCMARK_CODEGENPASSES_H
+#define AMDGPUASYNCMARK_CODEGENPASSES_H
+
+namespace llvm {
+class MachineFunctionPass;
+class TargetMachine;
+class TargetPassConfig;
+
+namespace asyncmark {
+
+/// Name of the wait lowering pass (`llc -run-pass=amdgpu-asyncmark-waits`).
+inline constexpr const char *WaitLoweringPassName = "amdgpu-asyncmark-waits";
+
+/// Lowers each `; wait_asyncmark(N)` marker to the `s_waitcnt` the tracking
+/// model computes; runs between si-memory-legalizer and si-insert-waitcnts.
+MachineFunctionPass *createWaitLoweringPass();
+
+/// Inserts the plugin's IR and machine passes into an amdgcn codegen
+/// pipeline (llc, clang).
+void insertPluginPasses(TargetMachine &TM, TargetPassConfig &TPC);
+
+} // namespace asyncmark
+} // namespace llvm
+
+#endif // AMDGPUASYNCMARK_CODEGENPASSES_H

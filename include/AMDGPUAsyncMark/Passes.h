@@ -1,0 +1,65 @@
+//===- Passes.h - Passes of the AMDGPU asyncmark plugin --------*- C++ -*-===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDGPUASYNCMARK_PASSES_H
+#define AMDGPUASYNCMARK_PASSES_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace llvm {
+class FunctionPass;
+class ModulePass;
+class PassRegistry;
+class TargetMachine;
+
+namespace asyncmark {
+
+/// Name of the IR lowering pass (`opt -passes=amdgpu-asyncmark-lower`).
+inline constexpr StringRef IRLoweringPassName = "amdgpu-asyncmark-lower";
+
+/// Lowers the upstream async intrinsics to the plugin's representation: DMA
+/// forms to their LLVM 22 twins marked async, marks and waits to
+/// comment-only inline assembly; diagnoses malformed uses.
+/// Returns true if the module changed. \p TM may be null (opt without a
+/// target): the processor is then taken from function attributes only.
+bool lowerAsyncIntrinsics(Module &M, const TargetMachine *TM);
+
+/// Rewrites only the upstream async DMA calls to their LLVM 22 twins marked
+/// async (Representation.h), with the same diagnostics; marks and waits are
+/// left in upstream spelling. Stock LLVM 22 loads the result. Idempotent.
+bool upgradeAsyncDmaCalls(Module &M);
+
+/// New pass manager wrapper of lowerAsyncIntrinsics.
+class AsyncMarkLoweringPass : public PassInfoMixin<AsyncMarkLoweringPass> {
+public:
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM);
+};
+
+/// Legacy wrapper for llc's codegen pipeline.
+ModulePass *createAsyncMarkLoweringLegacyPass();
+
+/// Name of the scope tagging pass (`opt -passes=amdgpu-asyncmark-scope`).
+inline constexpr StringRef ScopeTaggingPassName = "amdgpu-asyncmark-scope";
+
+/// Turns the async flag of each DMA call into the plugin's alias scope and
+/// gives every LDS access of such a function a `!noalias` on it. Runs late
+/// in the IR pipeline, after the passes that rewrite alias scopes (LDS
+/// lowering) or DMA calls (buffer-fat-pointer lowering).
+bool tagAsyncScopes(Module &M);
+
+class AsyncScopeTaggingPass : public PassInfoMixin<AsyncScopeTaggingPass> {
+public:
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM);
+};
+
+ModulePass *createAsyncScopeTaggingLegacyPass();
+
+} // namespace asyncmark
+} // namespace llvm
+
+#endif // AMDGPUASYNCMARK_PASSES_H

@@ -1,0 +1,116 @@
+//===- Representation.h - How the plugin spells async marks in LLVM 22 -*- C++ -*-===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The plugin's representation of upstream's async intrinsics in IR that
+/// stock LLVM 22 accepts, and builder helpers that emit it directly.
+///
+/// * An async LDS DMA is the LLVM 22 synchronous twin intrinsic (for example
+///   `llvm.amdgcn.global.load.lds`) carrying the metadata
+///   `!amdgpu.asyncmark.async !{}`. Without the plugin the same IR is simply
+///   a synchronous DMA, which LLVM orders conservatively: never wrong.
+/// * Late in the IR pipeline (after LDS lowering, which rewrites alias
+///   scopes, and buffer-fat-pointer lowering) the plugin turns that flag into
+///   an alias scope owned by the plugin (domain "amdgpu-asyncmark") on the
+///   DMA and a `!noalias` on that scope on every LDS access of the function.
+///   MachineMemOperands carry both into machine code: the machine passes tell
+///   async from ordinary DMA by the scope, and si-insert-waitcnts' alias
+///   check no longer adds automatic waits for async DMA.
+/// * `llvm.amdgcn.asyncmark()` and `llvm.amdgcn.wait.asyncmark(i16 N)` keep
+///   their upstream spelling in IR (stock LLVM 22 parses and verifies them as
+///   ordinary declarations); the plugin's IR pass lowers them to comment-only
+///   inline assembly (`; asyncmark`, `; wait_asyncmark(N)`) that survives to
+///   machine code, where the wait lowering turns them into `s_waitcnt`.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDGPUASYNCMARK_REPRESENTATION_H
+#define AMDGPUASYNCMARK_REPRESENTATION_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/Intrinsics.h"
+#include <cstdint>
+#include <optional>
+
+namespace llvm {
+class CallInst;
+class IRBuilderBase;
+class Instruction;
+class LLVMContext;
+class MDNode;
+class Module;
+class Value;
+
+namespace asyncmark {
+
+/// Upstream intrinsic names.
+inline constexpr StringRef AsyncMarkName = "llvm.amdgcn.asyncmark";
+inline constexpr StringRef WaitAsyncMarkName = "llvm.amdgcn.wait.asyncmark";
+
+/// Text of the comment-only inline assembly that stands for a mark / a wait
+/// from the IR pass down to the emitted assembly.
+inline constexpr StringRef MarkAsmString = "; asyncmark";
+inline constexpr StringRef WaitAsmPrefix = "; wait_asyncmark(";
+
+/// Metadata kind that flags an LDS-DMA call as async in IR.
+inline constexpr StringRef AsyncFlagMDName = "amdgpu.asyncmark.async";
+
+/// Name of the alias-scope domain and scope owned by the plugin.
+inline constexpr StringRef AsyncScopeDomainName = "amdgpu-asyncmark";
+inline constexpr StringRef AsyncScopeName = "amdgpu-asyncmark.async-dma";
+
+/// One upstream async LDS-DMA intrinsic and its LLVM 22 synchronous twin.
+struct AsyncDmaForm {
+  StringRef AsyncName;    ///< Upstream name (without overload suffix).
+  Intrinsic::ID Twin;     ///< LLVM 22 intrinsic with the same signature.
+  bool Overloaded;        ///< Name carries a pointer-type suffix (.pN).
+  unsigned SizeArg;       ///< Index of the `i32 immarg size` operand.
+};
+
+/// All six upstream async DMA forms.
+ArrayRef<AsyncDmaForm> asyncDmaForms();
+
+/// The form whose upstream name \p Name spells (with its overload suffix for
+/// `load.async.to.lds.pN`), or null.
+const AsyncDmaForm *matchAsyncDmaName(StringRef Name);
+
+/// True for the LLVM 22 LDS-DMA intrinsics (the twins).
+bool isLdsDmaIntrinsic(Intrinsic::ID ID);
+
+/// The alias scope list `!{!AsyncScope}` that marks a DMA call async.
+MDNode *getAsyncScopeList(LLVMContext &Ctx);
+
+/// True if \p ScopeList (an `!alias.scope` or `!noalias` list) contains the
+/// plugin's async scope.
+bool containsAsyncScope(const MDNode *ScopeList);
+
+/// Flags DMA call \p CI async (`!amdgpu.asyncmark.async`).
+void markDmaAsync(CallInst &CI);
+
+/// True if \p I is an LLVM 22 LDS-DMA intrinsic call flagged async.
+bool isAsyncDmaCall(const Instruction &I);
+
+/// Builder helpers for in-process users (IREE, Triton, rocMLIR style code
+/// generators): they emit the plugin's representation directly, so no
+/// upstream-only intrinsic name ever reaches the LLVM 22 verifier.
+/// \{
+/// `llvm.amdgcn.asyncmark()`.
+CallInst *createAsyncMark(IRBuilderBase &B);
+/// `llvm.amdgcn.wait.asyncmark(i16 N)`.
+CallInst *createWaitAsyncMark(IRBuilderBase &B, uint16_t N);
+/// An async LDS DMA: the twin \p Twin (one of the LLVM 22 LDS-DMA intrinsics)
+/// called with \p Args (the twin's own operand list), marked async.
+CallInst *createAsyncLdsDma(IRBuilderBase &B, Intrinsic::ID Twin,
+                            ArrayRef<Value *> Args);
+/// \}
+
+} // namespace asyncmark
+} // namespace llvm
+
+#endif // AMDGPUASYNCMARK_REPRESENTATION_H

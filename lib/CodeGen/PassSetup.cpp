@@ -1,0 +1,41 @@
+//===- PassSetup.cpp - Where the machine passes go in the pipeline --------===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "AMDGPUAsyncMark/CodeGenPasses.h"
+#include "AMDGPUAsyncMark/Passes.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/PassInfo.h"
+#include "llvm/PassRegistry.h"
+#include "llvm/Support/ErrorHandling.h"
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+
+static AnalysisID passID(StringRef Name) {
+  const PassInfo *PI = PassRegistry::getPassRegistry()->getPassInfo(Name);
+  if (!PI)
+    reportFatalInternalError("amdgpu-asyncmark: LLVM has no pass named '" +
+                             Name + "' to anchor the plugin's passes");
+  return PI->getTypeInfo();
+}
+
+void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
+  // First IR pass of codegen: before buffer-fat-pointer lowering rewrites
+  // the signatures of calls it does not know.
+  TPC.insertPass(passID("pre-isel-intrinsic-lowering"),
+                 IdentifyingPassPtr(createAsyncMarkLoweringLegacyPass()));
+  // After LDS lowering and buffer-fat-pointer lowering, which replace alias
+  // scopes and DMA calls: the async flag becomes an alias scope here.
+  TPC.insertPass(passID("amdgpu-lower-buffer-fat-pointers"),
+                 IdentifyingPassPtr(createAsyncScopeTaggingLegacyPass()));
+  // After the memory legalizer (its soft waits and fence pseudos exist) and
+  // before si-insert-waitcnts (which merges our soft waits with its own).
+  TPC.insertPass(passID("si-memory-legalizer"),
+                 IdentifyingPassPtr(createWaitLoweringPass()));
+}

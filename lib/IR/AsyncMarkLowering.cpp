@@ -1,0 +1,389 @@
+//===- AsyncMarkLowering.cpp - Lower upstream async intrinsics for LLVM 22 ===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The IR half of the plugin. It runs first in llc's codegen pipeline (right
+/// after pre-isel-intrinsic-lowering, before buffer-fat-pointer lowering) and:
+///
+/// 1. rewrites each upstream async LDS-DMA call to its LLVM 22 twin flagged
+///    async (the flag becomes an alias scope later, AsyncScopeTagging.cpp);
+/// 2. lowers `asyncmark` / `wait.asyncmark(N)` to comment-only inline
+///    assembly with side effects: it survives to machine code, is a code
+///    motion barrier for memory accesses, and is never a hazard wait state;
+/// 3. diagnoses malformed uses, naming the function, and deletes them so no
+///    call to an undefined symbol is left behind.
+///
+/// Four buffer forms cannot pass LLVM 22's input verifier, which reads their
+/// names as overloads of `llvm.amdgcn.*.buffer.load`. Run with
+/// `-disable-verify`, this pass rewrites them and then verifies the module
+/// itself.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AMDGPUAsyncMark/Passes.h"
+#include "AMDGPUAsyncMark/Representation.h"
+#include "AMDGPUAsyncMark/TargetFacts.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Pass.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+
+#define DEBUG_TYPE "amdgpu-asyncmark-lower"
+
+STATISTIC(NumMarks, "Number of asyncmark calls lowered");
+STATISTIC(NumWaits, "Number of wait.asyncmark calls lowered");
+STATISTIC(NumAsyncDma, "Number of async LDS DMA calls rewritten");
+
+namespace {
+
+/// The processor a function is compiled for, as far as it can be known.
+static std::optional<TargetFacts> factsFor(const Function &F,
+                                           const TargetMachine *TM) {
+  StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
+  if (CPU.empty() && TM)
+    CPU = TM->getTargetCPU();
+  if (CPU.empty())
+    return std::nullopt;
+  return TargetFacts::forCPU(CPU);
+}
+
+static std::string cpuName(const Function &F, const TargetMachine *TM) {
+  StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
+  if (CPU.empty() && TM)
+    CPU = TM->getTargetCPU();
+  return CPU.str();
+}
+
+static std::string typeString(const Type *T) {
+  std::string S;
+  raw_string_ostream OS(S);
+  T->print(OS);
+  return S;
+}
+
+class Lowering {
+public:
+  Lowering(Module &M, const TargetMachine *TM, bool DmaOnly)
+      : M(M), TM(TM), DmaOnly(DmaOnly) {}
+  bool run();
+
+private:
+  Module &M;
+  const TargetMachine *TM;
+  /// Only rewrite the DMA forms (the upgrade tool): marks and waits keep
+  /// their upstream spelling, which LLVM 22 loads.
+  bool DmaOnly;
+  bool Changed = false;
+
+  void error(CallInst &CI, const Twine &Msg);
+  bool checkTarget(CallInst &CI, StringRef What);
+  SmallVector<CallInst *, 8> directCallsOf(Function &Callee);
+
+  // Each returns true if it replaced \p CI, false if it diagnosed it.
+  bool rewriteDma(CallInst &CI, const AsyncDmaForm &Form);
+  bool lowerMark(CallInst &CI);
+  bool lowerWait(CallInst &CI);
+};
+
+} // end anonymous namespace
+
+void Lowering::error(CallInst &CI, const Twine &Msg) {
+  Function &F = *CI.getFunction();
+  F.getContext().diagnose(
+      DiagnosticInfoUnsupported(F, Msg, CI.getDebugLoc(), DS_Error));
+}
+
+/// Async DMA and marks only exist where LDS DMA does.
+bool Lowering::checkTarget(CallInst &CI, StringRef What) {
+  std::optional<TargetFacts> Facts = factsFor(*CI.getFunction(), TM);
+  if (!Facts || Facts->HasLdsDma)
+    return true;
+  error(CI, What + ": target " + cpuName(*CI.getFunction(), TM) +
+                " has no LDS DMA (async marks and async loads to LDS need "
+                "gfx9 or gfx10)");
+  return false;
+}
+
+SmallVector<CallInst *, 8> Lowering::directCallsOf(Function &Callee) {
+  SmallVector<CallInst *, 8> Calls;
+  for (User *U : make_early_inc_range(Callee.users())) {
+    auto *CI = dyn_cast<CallInst>(U);
+    if (CI && CI->getCalledOperand() == &Callee) {
+      Calls.push_back(CI);
+      continue;
+    }
+    // Taking the address of an intrinsic is not valid IR for real
+    // intrinsics; say so instead of emitting a call to nowhere.
+    if (auto *I = dyn_cast<Instruction>(U)) {
+      Function &F = *I->getFunction();
+      F.getContext().diagnose(DiagnosticInfoUnsupported(
+          F, Callee.getName() + " may only be called directly",
+          I->getDebugLoc(), DS_Error));
+    } else {
+      M.getContext().diagnose(DiagnosticInfoGeneric(
+          Twine(Callee.getName()) + " may only be called directly",
+          DS_Error));
+    }
+    U->replaceUsesOfWith(&Callee, PoisonValue::get(Callee.getType()));
+  }
+  return Calls;
+}
+
+bool Lowering::rewriteDma(CallInst &CI, const AsyncDmaForm &Form) {
+  StringRef Name = CI.getCalledFunction()->getName();
+  SmallVector<Value *, 8> Args(CI.args());
+  SmallVector<Type *, 1> OverloadTys;
+  if (Form.Overloaded) {
+    if (Args.empty() || !Args[0]->getType()->isPointerTy()) {
+      error(CI, Name + ": first operand must be a pointer");
+      return false;
+    }
+    OverloadTys.push_back(Args[0]->getType());
+    std::string Expected = (Form.AsyncName + ".p" +
+                            Twine(Args[0]->getType()->getPointerAddressSpace()))
+                               .str();
+    if (Name != Expected) {
+      error(CI, Name + ": pointer operand is " +
+                    typeString(Args[0]->getType()) + ", name says " +
+                    Name.substr(Form.AsyncName.size() + 1));
+      return false;
+    }
+  }
+  FunctionType *Want =
+      Intrinsic::getType(M.getContext(), Form.Twin, OverloadTys);
+  if (CI.getFunctionType() != Want) {
+    error(CI, Name + ": wrong argument count or types: expected " +
+                  typeString(Want) + ", got " +
+                  typeString(CI.getFunctionType()));
+    return false;
+  }
+  if (!checkTarget(CI, Name))
+    return false;
+
+  auto *Size = dyn_cast<ConstantInt>(Args[Form.SizeArg]);
+  if (!Size) {
+    error(CI, Name + ": size operand must be a constant");
+    return false;
+  }
+  std::optional<TargetFacts> Facts = factsFor(*CI.getFunction(), TM);
+  uint64_t Bytes = Size->getZExtValue();
+  bool SizeOK = Facts ? Facts->supportsLdsDmaSize(Bytes)
+                      : (Bytes == 1 || Bytes == 2 || Bytes == 4 ||
+                         Bytes == 12 || Bytes == 16);
+  if (!SizeOK) {
+    std::string Where = Facts ? " on " + cpuName(*CI.getFunction(), TM) : "";
+    error(CI, Name + ": size " + Twine(Bytes) + " is not supported" + Where +
+                  " (1, 2, 4" +
+                  (Facts && !Facts->HasWideLdsDma ? "" : ", 12, 16") +
+                  " bytes)");
+    return false;
+  }
+
+  Function *TwinDecl =
+      Intrinsic::getOrInsertDeclaration(&M, Form.Twin, OverloadTys);
+  for (unsigned I = 0, E = Args.size(); I != E; ++I) {
+    if (TwinDecl->hasParamAttribute(I, Attribute::ImmArg) &&
+        !isa<ConstantInt>(Args[I])) {
+      error(CI, Name + ": operand " + Twine(I) + " must be a constant");
+      return false;
+    }
+  }
+
+  IRBuilder<> B(&CI);
+  CallInst *New = B.CreateCall(TwinDecl, Args);
+  SmallVector<std::pair<unsigned, MDNode *>, 4> MDs;
+  CI.getAllMetadata(MDs);
+  for (auto &[Kind, Node] : MDs)
+    New->setMetadata(Kind, Node);
+  markDmaAsync(*New);
+  CI.eraseFromParent();
+  ++NumAsyncDma;
+  return true;
+}
+
+bool Lowering::lowerMark(CallInst &CI) {
+  // The upstream stage-mask form `asyncmark(i32 K)` is accepted with K = 0,
+  // which is the single-sequence semantics implemented here.
+  FunctionType *FTy = CI.getFunctionType();
+  bool Shape = FTy->getReturnType()->isVoidTy() && FTy->getNumParams() <= 1;
+  if (Shape && FTy->getNumParams() == 1) {
+    auto *K = dyn_cast<ConstantInt>(CI.getArgOperand(0));
+    Shape = FTy->getParamType(0)->isIntegerTy(32);
+    if (Shape && (!K || !K->isZero())) {
+      error(CI, AsyncMarkName +
+                    ": stage masks are not supported (the mask must be 0)");
+      return false;
+    }
+  }
+  if (!Shape) {
+    error(CI, AsyncMarkName + ": wrong argument count or types: expected "
+                              "void (), got " +
+                  typeString(FTy));
+    return false;
+  }
+  if (!checkTarget(CI, AsyncMarkName))
+    return false;
+  InlineAsm *Asm = InlineAsm::get(
+      FunctionType::get(Type::getVoidTy(M.getContext()), false),
+      MarkAsmString, "", /*hasSideEffects=*/true);
+  CallInst *New = CallInst::Create(Asm, {}, "", CI.getIterator());
+  New->setDebugLoc(CI.getDebugLoc());
+  CI.eraseFromParent();
+  ++NumMarks;
+  return true;
+}
+
+bool Lowering::lowerWait(CallInst &CI) {
+  FunctionType *FTy = CI.getFunctionType();
+  bool Shape = FTy->getReturnType()->isVoidTy() &&
+               (FTy->getNumParams() == 1 || FTy->getNumParams() == 2) &&
+               FTy->getParamType(0)->isIntegerTy() &&
+               (FTy->getNumParams() == 1 ||
+                FTy->getParamType(1)->isIntegerTy(32));
+  if (!Shape) {
+    error(CI, WaitAsyncMarkName + ": wrong argument count or types: "
+                                  "expected void (i16), got " +
+                  typeString(FTy));
+    return false;
+  }
+  auto *N = dyn_cast<ConstantInt>(CI.getArgOperand(0));
+  if (!N) {
+    error(CI, WaitAsyncMarkName + ": the operand must be a constant");
+    return false;
+  }
+  if (N->getValue().getActiveBits() > 16 || N->isNegative()) {
+    error(CI, WaitAsyncMarkName + ": operand " +
+                  Twine(N->getValue().getSExtValue()) +
+                  " is out of range (0 to 65535)");
+    return false;
+  }
+  if (FTy->getNumParams() == 2) {
+    auto *K = dyn_cast<ConstantInt>(CI.getArgOperand(1));
+    if (!K || !K->isZero()) {
+      error(CI, WaitAsyncMarkName +
+                    ": stage masks are not supported (the mask must be 0)");
+      return false;
+    }
+  }
+  if (!checkTarget(CI, WaitAsyncMarkName))
+    return false;
+  std::string Text =
+      (WaitAsmPrefix + Twine(N->getZExtValue()) + ")").str();
+  // The memory clobber makes the wait a barrier for every memory access, in
+  // IR and in machine code: LDS written by async DMA changes at the wait.
+  InlineAsm *Asm = InlineAsm::get(
+      FunctionType::get(Type::getVoidTy(M.getContext()), false), Text,
+      "~{memory}", /*hasSideEffects=*/true);
+  CallInst *New = CallInst::Create(Asm, {}, "", CI.getIterator());
+  New->setDebugLoc(CI.getDebugLoc());
+  CI.eraseFromParent();
+  ++NumWaits;
+  return true;
+}
+
+bool Lowering::run() {
+  bool Unverifiable = false;
+  // Collect first: rewriting adds and removes declarations.
+  SmallVector<std::pair<Function *, const AsyncDmaForm *>, 8> DmaDecls;
+  Function *MarkDecl = nullptr, *WaitDecl = nullptr;
+  for (Function &F : M) {
+    if (!F.isDeclaration())
+      continue;
+    StringRef Name = F.getName();
+    if (Name == AsyncMarkName)
+      MarkDecl = &F;
+    else if (Name == WaitAsyncMarkName)
+      WaitDecl = &F;
+    else if (const AsyncDmaForm *Form = matchAsyncDmaName(Name)) {
+      DmaDecls.push_back({&F, Form});
+      // LLVM 22 reads these four as overloads of the sync buffer loads.
+      Unverifiable |= F.getIntrinsicID() != Intrinsic::not_intrinsic;
+    }
+  }
+
+  for (auto &[Decl, Form] : DmaDecls) {
+    for (CallInst *CI : directCallsOf(*Decl))
+      if (!rewriteDma(*CI, *Form))
+        CI->eraseFromParent(); // diagnosed: leave nothing behind
+    Decl->eraseFromParent();
+    Changed = true;
+  }
+
+  for (Function *Decl : {MarkDecl, WaitDecl}) {
+    if (!Decl || DmaOnly)
+      continue;
+    for (CallInst *CI : directCallsOf(*Decl))
+      if (!(Decl == MarkDecl ? lowerMark(*CI) : lowerWait(*CI)))
+        CI->eraseFromParent(); // diagnosed: leave nothing behind
+    Decl->eraseFromParent();
+    Changed = true;
+  }
+
+  if (Unverifiable) {
+    // The input could not have passed the verifier (llc -disable-verify):
+    // verify what is left now that the async names are gone.
+    std::string Msg;
+    raw_string_ostream OS(Msg);
+    if (verifyModule(M, &OS))
+      reportFatalUsageError(Twine("amdgpu-asyncmark: input module is broken "
+                                  "after rewriting async intrinsics:\n") +
+                            Msg);
+  }
+  return Changed;
+}
+
+bool asyncmark::lowerAsyncIntrinsics(Module &M, const TargetMachine *TM) {
+  return Lowering(M, TM, /*DmaOnly=*/false).run();
+}
+
+bool asyncmark::upgradeAsyncDmaCalls(Module &M) {
+  return Lowering(M, nullptr, /*DmaOnly=*/true).run();
+}
+
+PreservedAnalyses AsyncMarkLoweringPass::run(Module &M,
+                                             ModuleAnalysisManager &) {
+  return lowerAsyncIntrinsics(M, nullptr) ? PreservedAnalyses::none()
+                                          : PreservedAnalyses::all();
+}
+
+namespace {
+class AsyncMarkLoweringLegacy : public ModulePass {
+public:
+  static char ID;
+  AsyncMarkLoweringLegacy() : ModulePass(ID) {}
+  StringRef getPassName() const override {
+    return "AMDGPU asyncmark IR lowering";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<TargetPassConfig>();
+  }
+  bool runOnModule(Module &M) override {
+    auto &TPC = getAnalysis<TargetPassConfig>();
+    return lowerAsyncIntrinsics(M, &TPC.getTM<TargetMachine>());
+  }
+};
+} // end anonymous namespace
+
+char AsyncMarkLoweringLegacy::ID = 0;
+
+ModulePass *asyncmark::createAsyncMarkLoweringLegacyPass() {
+  return new AsyncMarkLoweringLegacy();
+}
