@@ -207,6 +207,6 @@ exit:
   ret void
 }
 
-attributes #0 = { "amdgpu-flat-work-group-size"="64,64" }
+attributes #0 = { "amdgpu-flat-work-group-size"="64,256" }
 
 !0 = !{!"amdgpu-synchronize-as", !"local"}
