@@ -23,6 +23,10 @@ inline constexpr const char *WaitLoweringPassName = "amdgpu-asyncmark-waits";
 /// model computes; runs between si-memory-legalizer and si-insert-waitcnts.
 MachineFunctionPass *createWaitLoweringPass();
 
+/// LLVM's post-RA machine scheduler with the marker barrier mutation; it
+/// replaces postmisched in the amdgcn pipeline.
+MachineFunctionPass *createPostRASchedulerPass();
+
 /// Inserts the plugin's IR and machine passes into an amdgcn codegen
 /// pipeline (llc, clang).
 void insertPluginPasses(TargetMachine &TM, TargetPassConfig &TPC);

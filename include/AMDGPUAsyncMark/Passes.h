@@ -46,9 +46,8 @@ ModulePass *createAsyncMarkLoweringLegacyPass();
 /// Name of the scope tagging pass (`opt -passes=amdgpu-asyncmark-scope`).
 inline constexpr StringRef ScopeTaggingPassName = "amdgpu-asyncmark-scope";
 
-/// Turns the async flag of each DMA call into the plugin's alias scope and
-/// gives every LDS access of such a function a `!noalias` on it. Runs late
-/// in the IR pipeline, after the passes that rewrite alias scopes (LDS
+/// Turns the async flag of each DMA call into the plugin's alias scope. Runs
+/// late in the IR pipeline, after the passes that rewrite alias scopes (LDS
 /// lowering) or DMA calls (buffer-fat-pointer lowering).
 bool tagAsyncScopes(Module &M);
 

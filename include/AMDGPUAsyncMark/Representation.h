@@ -17,10 +17,11 @@
 /// * Late in the IR pipeline (after LDS lowering, which rewrites alias
 ///   scopes, and buffer-fat-pointer lowering) the plugin turns that flag into
 ///   an alias scope owned by the plugin (domain "amdgpu-asyncmark") on the
-///   DMA and a `!noalias` on that scope on every LDS access of the function.
-///   MachineMemOperands carry both into machine code: the machine passes tell
-///   async from ordinary DMA by the scope, and si-insert-waitcnts' alias
-///   check no longer adds automatic waits for async DMA.
+///   DMA, which MachineMemOperands carry into machine code. Right before
+///   si-insert-waitcnts, after all scheduling, the wait lowering names that
+///   scope in the `!noalias` of every LDS access's memoperand, so LLVM's
+///   alias check adds no automatic wait for async DMA while everything
+///   before still orders async DMA like any LDS store.
 /// * `llvm.amdgcn.asyncmark()` and `llvm.amdgcn.wait.asyncmark(i16 N)` keep
 ///   their upstream spelling in IR (stock LLVM 22 parses and verifies them as
 ///   ordinary declarations); the plugin's IR pass lowers them to comment-only

@@ -9,6 +9,7 @@
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Passes.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/PassInfo.h"
 #include "llvm/PassRegistry.h"
@@ -36,6 +37,13 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
                  IdentifyingPassPtr(createAsyncScopeTaggingLegacyPass()));
   // After the memory legalizer (its soft waits and fence pseudos exist) and
   // before si-insert-waitcnts (which merges our soft waits with its own).
+  // postmisched: LLVM 22 adds it as PostRASchedulerID, which GCN maps to
+  // PostMachineSchedulerID; substitutions are looked up one level deep, so
+  // replace the first. -misched-postra adds the second directly.
+  TPC.substitutePass(&PostRASchedulerID,
+                     IdentifyingPassPtr(createPostRASchedulerPass()));
+  TPC.substitutePass(&PostMachineSchedulerID,
+                     IdentifyingPassPtr(createPostRASchedulerPass()));
   TPC.insertPass(passID("si-memory-legalizer"),
                  IdentifyingPassPtr(createWaitLoweringPass()));
 }

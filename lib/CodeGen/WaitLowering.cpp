@@ -17,6 +17,10 @@
 ///   with its own waits and drops it where its tracking proves it redundant;
 /// * makes release fences that cover LDS (S_WAITCNT_lds_direct) wait for
 ///   ordinary LDS DMA only: async DMA is ordered by marks and waits alone;
+/// * names the async scope in the `!noalias` of every LDS access's
+///   memoperand, so si-insert-waitcnts' alias check adds no automatic wait
+///   for async DMA (done here, after all scheduling, so that everything
+///   before orders async DMA against LDS accesses like any store);
 /// * widens the LDS memoperand of every LDS DMA to the whole wave's write
 ///   (LLVM 22 records only the IR pointer's 4 bytes), so the automatic waits
 ///   LLVM keeps for ordinary DMA are sound.
@@ -25,6 +29,7 @@
 
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Model/FunctionModel.h"
+#include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
 #include "MachineClassifier.h"
 #include "WaitRemarks.h"
@@ -123,6 +128,25 @@ static bool widenLdsDmaMemOperands(MachineFunction &MF, MachineInstr &MI) {
   return Changed;
 }
 
+/// Adds the async scope to the `!noalias` of each LDS memoperand of \p MI.
+static void hideAsyncDmaFrom(MachineFunction &MF, MachineInstr &MI,
+                             MDNode *AsyncScopes) {
+  SmallVector<MachineMemOperand *, 2> MMOs;
+  bool Changed = false;
+  for (MachineMemOperand *MMO : MI.memoperands()) {
+    if (MMO->getAddrSpace() == 3 &&
+        !containsAsyncScope(MMO->getAAInfo().NoAlias)) {
+      AAMDNodes AA = MMO->getAAInfo();
+      AA.NoAlias = MDNode::concatenate(AA.NoAlias, AsyncScopes);
+      MMO = MF.getMachineMemOperand(MMO, AA);
+      Changed = true;
+    }
+    MMOs.push_back(MMO);
+  }
+  if (Changed)
+    MI.setMemRefs(MF, MMOs);
+}
+
 bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
@@ -140,6 +164,7 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
 
   bool Changed = false, HasMarkers = false, HasAsyncDma = false;
   SmallVector<ResultSite, 8> Sites;
+  SmallVector<MachineInstr *, 16> LdsAccesses;
   for (MachineBasicBlock &MBB : MF) {
     unsigned B = BlockIds[&MBB];
     for (MachineBasicBlock *Succ : MBB.successors())
@@ -148,6 +173,12 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
       if (MI.isBundle())
         continue;
       MachineEvent E = Classifier.classify(MI);
+      if (E.Kind != MachineEventKind::SyncDma &&
+          E.Kind != MachineEventKind::AsyncDma &&
+          any_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+            return MMO->getAddrSpace() == 3;
+          }))
+        LdsAccesses.push_back(&MI);
       if (E.Kind == MachineEventKind::None)
         continue;
       if (E.Kind == MachineEventKind::SyncDma ||
@@ -164,6 +195,13 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
   }
   if (!HasMarkers && !HasAsyncDma)
     return Changed;
+
+  if (HasAsyncDma) {
+    MDNode *AsyncScopes = getAsyncScopeList(MF.getFunction().getContext());
+    for (MachineInstr *MI : LdsAccesses)
+      hideAsyncDmaFrom(MF, *MI, AsyncScopes);
+    Changed |= !LdsAccesses.empty();
+  }
 
   Model.solve();
 

@@ -7,15 +7,14 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Turns the async flag of LDS-DMA calls into alias metadata that
-/// MachineMemOperands carry through instruction selection:
+/// Turns the async flag of LDS-DMA calls into the plugin's alias scope in
+/// their `!alias.scope`, which MachineMemOperands carry through instruction
+/// selection: that is how the machine passes recognise async DMA.
 ///
-/// * the DMA gets the plugin's scope in its `!alias.scope`, which is how the
-///   machine passes recognise async DMA;
-/// * every other LDS access in the same function gets that scope in its
-///   `!noalias`, so si-insert-waitcnts' alias check finds no aliasing async
-///   DMA and adds no automatic wait for it. Ordinary DMA carries no such
-///   scope and keeps LLVM's automatic waits.
+/// The scope alone changes no alias query: nothing names it in a `!noalias`
+/// until the wait lowering adds it to the LDS accesses' memoperands, right
+/// before si-insert-waitcnts. Every optimisation and scheduler before that
+/// still orders async DMA against LDS accesses like any other store.
 ///
 /// It runs after amdgpu-lower-buffer-fat-pointers: LDS lowering replaces the
 /// alias scopes of DMA calls and fat-pointer lowering replaces the calls, so
@@ -37,32 +36,6 @@ using namespace llvm::asyncmark;
 #define DEBUG_TYPE "amdgpu-asyncmark-scope"
 
 STATISTIC(NumAsyncDmaScoped, "Number of async DMA calls given the scope");
-STATISTIC(NumNoAliasTagged, "Number of LDS accesses given the async noalias");
-
-/// True if \p I accesses LDS through an addrspace(3) pointer and is not
-/// itself an LDS DMA.
-static bool isLdsAccess(const Instruction &I) {
-  if (!I.mayReadOrWriteMemory())
-    return false;
-  auto IsLds = [](const Value *P) {
-    return P->getType()->isPointerTy() &&
-           P->getType()->getPointerAddressSpace() == 3;
-  };
-  if (auto *LI = dyn_cast<LoadInst>(&I))
-    return IsLds(LI->getPointerOperand());
-  if (auto *SI = dyn_cast<StoreInst>(&I))
-    return IsLds(SI->getPointerOperand());
-  if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
-    return IsLds(RMW->getPointerOperand());
-  if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
-    return IsLds(CX->getPointerOperand());
-  if (auto *CI = dyn_cast<CallInst>(&I)) {
-    if (CI->isInlineAsm() || isLdsDmaIntrinsic(CI->getIntrinsicID()))
-      return false;
-    return any_of(CI->args(), [&](const Use &U) { return IsLds(U.get()); });
-  }
-  return false;
-}
 
 static void addToScopeList(Instruction &I, unsigned Kind, MDNode *Async) {
   MDNode *Existing = I.getMetadata(Kind);
@@ -82,12 +55,6 @@ static bool tagFunction(Function &F) {
   for (Instruction *I : AsyncDma) {
     addToScopeList(*I, LLVMContext::MD_alias_scope, Async);
     ++NumAsyncDmaScoped;
-  }
-  for (Instruction &I : instructions(F)) {
-    if (!isLdsAccess(I))
-      continue;
-    addToScopeList(I, LLVMContext::MD_noalias, Async);
-    ++NumNoAliasTagged;
   }
   return true;
 }

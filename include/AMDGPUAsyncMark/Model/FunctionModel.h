@@ -1,0 +1,175 @@
+//===- FunctionModel.h - Async mark waits over a CFG ------------*- C++ -*-===//
+///
+/// \file
+/// Computes the exact `s_waitcnt vmcnt(k)` that each
+/// `llvm.amdgcn.wait.asyncmark(N)` of a function needs, over an abstract CFG
+/// whose blocks are lists of events. It knows nothing about machine code: the
+/// caller translates instructions into events.
+///
+/// The contract, per path from the function entry:
+///  * The entry has no marks and nothing pending.
+///  * A counted op increments vmcnt; counted ops complete in issue order, so
+///    vmcnt(k) completes every op with at least k counted ops issued after it.
+///    AsyncDma, SyncDma and FlatOp are counted ops too.
+///  * Mark stands for every async DMA issued before it.
+///  * Wait(N) needs every async DMA before the (N+1)-th newest mark complete,
+///    then consumes the marks older than the N newest. With N or fewer marks
+///    it needs nothing and the marks stay.
+///  * A FlatOp may complete out of order: a DMA pending when it is issued is
+///    only guaranteed complete by vmcnt(0) from then on.
+///  * ExistingWait(k) is an `s_waitcnt vmcnt(k)` already in the code.
+///  * Call completes everything pending; the marks stay.
+///  * SyncDmaFence needs every pending sync DMA complete.
+///
+/// A wait emits the minimum over the paths reaching it of what each path
+/// needs, clamped to MaxCount, and then acts as `s_waitcnt vmcnt(k)` on every
+/// path. There is no limit on the number of marks.
+///
+/// The solver is a forward dataflow over MarkState (see there). What a wait
+/// needs depends on the counts the waits before it emit, including itself
+/// around a loop, and emitting a smaller count completes more, so a wait's
+/// effect is not monotone in its input state. The solver therefore works in
+/// rounds:
+///
+///  1. A dataflow in which each wait emits what it needs in its current
+///     in-state. To terminate, in-states only ever accumulate (new in = old
+///     in joined with the incoming state), and every component moves one way
+///     through a finite chain. The final counts are always safe (never above
+///     what a path needs), but a loop visited early with a larger count at
+///     some wait can leave a stale, less complete state behind, making a
+///     count lower than needed.
+///  2. A dataflow with every emitted count fixed to the current ones. All
+///     transfer functions are then monotone and distributive, so this
+///     computes exactly what every path needs given those counts. If that is
+///     what is emitted everywhere, the counts are exact and the solver stops.
+///  3. Otherwise some wait emits less than its paths need. Emitting more at a
+///     wait can only make other waits (and itself, around a loop) need less,
+///     so the solver raises the counts to what is needed, all at once or,
+///     if that is not safe, one wait at a time in program order, keeping a
+///     raise only if step 2 shows that every wait still emits at most what
+///     it needs; then back to step 2. Counts only grow, so this ends; it also
+///     stops after a fixed number of rounds, keeping the current safe counts.
+///
+/// A wait may have no exact count at all: in a loop, vmcnt(0) forced by a
+/// FLAT op can complete what the next iteration's wait targets, so the wait
+/// would need nothing if it waited and 0 if it did not. Such waits keep a
+/// safe count and are flagged WaitResult::Conservative.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDGPUASYNCMARK_MODEL_FUNCTIONMODEL_H
+#define AMDGPUASYNCMARK_MODEL_FUNCTIONMODEL_H
+
+#include "AMDGPUAsyncMark/Model/MarkState.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+
+namespace llvm {
+namespace asyncmark {
+
+enum class EventKind {
+  CountedOp,    ///< A vector memory op that increments vmcnt.
+  AsyncDma,     ///< An async LDS DMA (counted).
+  SyncDma,      ///< A non-async LDS DMA (counted).
+  FlatOp,       ///< A generic FLAT memory op (counted, out of order).
+  Mark,         ///< llvm.amdgcn.asyncmark().
+  Wait,         ///< llvm.amdgcn.wait.asyncmark(Imm).
+  ExistingWait, ///< An s_waitcnt vmcnt(Imm) already in the code.
+  Call,         ///< A call: waits for everything before it.
+  SyncDmaFence, ///< Needs every pending sync LDS DMA complete.
+};
+
+struct Event {
+  EventKind Kind;
+  /// N for Wait, k for ExistingWait; 0 otherwise.
+  unsigned Imm = 0;
+
+  static Event countedOp() { return {EventKind::CountedOp}; }
+  static Event asyncDma() { return {EventKind::AsyncDma}; }
+  static Event syncDma() { return {EventKind::SyncDma}; }
+  static Event flatOp() { return {EventKind::FlatOp}; }
+  static Event mark() { return {EventKind::Mark}; }
+  static Event wait(unsigned N) { return {EventKind::Wait, N}; }
+  static Event existingWait(unsigned K) {
+    return {EventKind::ExistingWait, K};
+  }
+  static Event call() { return {EventKind::Call}; }
+  static Event syncDmaFence() { return {EventKind::SyncDmaFence}; }
+};
+
+class FunctionModel {
+public:
+  /// \p MaxCount is the largest vmcnt a wait may emit (62 on gfx9).
+  explicit FunctionModel(unsigned MaxCount);
+
+  /// Adds a block and returns its index; block 0 is the entry.
+  unsigned addBlock();
+  void addEdge(unsigned From, unsigned To);
+  /// Appends \p E to block \p B. Returns the event's id: ids are dense and
+  /// numbered in insertion order across the function.
+  unsigned addEvent(unsigned B, Event E);
+
+  /// Runs the dataflow to its fixed point and fills in the results.
+  void solve();
+  /// The result of a Wait or SyncDmaFence event; valid after solve(). A wait
+  /// in a block unreachable from the entry needs nothing.
+  const WaitResult &result(unsigned EventId) const;
+  /// The number of solver sweeps over the blocks (in reverse post-order,
+  /// each visiting the blocks whose in-state changed), over all rounds.
+  unsigned iterations() const { return Iterations; }
+  /// The number of dataflow rounds solve() ran (see the file comment).
+  unsigned rounds() const { return Rounds; }
+
+private:
+  /// The count each wait and fence emits, by event id; unused for other
+  /// events.
+  using CountVector = SmallVector<std::optional<unsigned>, 0>;
+  /// Bounds the dataflow rounds of solve(), for compile time.
+  static constexpr unsigned MaxRounds = 64;
+
+  struct Block {
+    SmallVector<unsigned, 8> Events;
+    SmallVector<unsigned, 2> Succs;
+    SmallVector<unsigned, 2> Preds;
+  };
+
+  /// Blocks reachable from the entry, in reverse post-order.
+  SmallVector<unsigned, 0> reversePostOrder() const;
+  /// Runs the dataflow to a fixed point from the entry state, recording in
+  /// Results what each wait and fence needs. Each emits the count in
+  /// \p Emitted, or what it needs if \p Emitted is null.
+  void runDataflow(const CountVector *Emitted);
+  /// Runs a dataflow round emitting \p Counts; returns true if no wait
+  /// emits more than it then needs. False when out of rounds.
+  bool isSafeToEmit(const CountVector &Counts);
+  /// Step 3 of solve(): raises some of the safe counts \p Emitted towards
+  /// \p Needed, keeping them safe, and computes Results for them. Returns
+  /// false if no count can be raised.
+  bool raise(CountVector &Emitted, const CountVector &Needed);
+  /// Runs the events of block \p B on \p S.
+  void transfer(unsigned B, MarkState &S, const CountVector *Emitted);
+  /// The counts in Results.
+  CountVector neededCounts() const;
+  /// Fills TargetMarks of the Wait event at \p Pos in block \p B.
+  void findTargetMarks(unsigned B, unsigned Pos);
+
+  unsigned MaxCount;
+  SmallVector<Block, 0> Blocks;
+  SmallVector<Event, 0> Events;
+  SmallVector<WaitResult, 0> Results;
+  /// Set up by solve(): the blocks reachable from the entry in reverse
+  /// post-order, the reachable ones, and the mark limit of MarkState.
+  SmallVector<unsigned, 0> RPO;
+  BitVector Reachable;
+  unsigned MarkLimit = 0;
+  unsigned Iterations = 0;
+  unsigned Rounds = 0;
+};
+
+} // namespace asyncmark
+} // namespace llvm
+
+#endif // AMDGPUASYNCMARK_MODEL_FUNCTIONMODEL_H

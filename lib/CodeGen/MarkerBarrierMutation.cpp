@@ -1,0 +1,123 @@
+//===- MarkerBarrierMutation.cpp - Order marks and waits, nothing more ----===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "MarkerBarrierMutation.h"
+#include "MachineClassifier.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/CodeGen/MachineScheduler.h"
+#include "llvm/IR/InlineAsm.h"
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+
+#define DEBUG_TYPE "amdgpu-asyncmark"
+
+STATISTIC(NumMarkerEdges, "Number of ordering edges added for markers");
+
+bool asyncmark::isMarker(const MachineInstr &MI) {
+  return MachineClassifier::isMarkMarker(MI) ||
+         MachineClassifier::waitMarkerN(MI).has_value();
+}
+
+MarkerFlagsHider::MarkerFlagsHider(MachineBasicBlock::iterator Begin,
+                                   MachineBasicBlock::iterator End) {
+  constexpr int64_t Hidden = InlineAsm::Extra_HasSideEffects |
+                             InlineAsm::Extra_MayLoad |
+                             InlineAsm::Extra_MayStore;
+  for (MachineInstr &MI : make_range(Begin, End)) {
+    if (!isMarker(MI))
+      continue;
+    MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
+    Saved.push_back({&MI, Extra.getImm()});
+    Extra.setImm(Extra.getImm() & ~Hidden);
+  }
+}
+
+MarkerFlagsHider::~MarkerFlagsHider() {
+  for (auto &[MI, Imm] : Saved)
+    MI->getOperand(InlineAsm::MIOp_ExtraInfo).setImm(Imm);
+}
+
+/// True if \p MI may access LDS, or its memory behaviour is unknown.
+static bool mayAccessLds(const MachineInstr &MI) {
+  if (!MI.mayLoadOrStore())
+    return false;
+  if (MI.memoperands_empty() || MI.hasOrderedMemoryRef())
+    return true;
+  return any_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+    unsigned AS = MMO->getAddrSpace();
+    return AS == 3 || AS == 0; // LDS, or flat (may be LDS)
+  });
+}
+
+/// Whether \p MI must keep its order relative to the marker \p Marker.
+static bool isOrderedAgainst(const MachineInstr &Marker,
+                             const MachineInstr &MI) {
+  if (isMarker(MI))
+    return true;
+  if (MachineClassifier::isMarkMarker(Marker))
+    return MachineClassifier::isLdsDma(MI) &&
+           MachineClassifier::hasAsyncScope(MI);
+  return MI.isCall() || MI.hasUnmodeledSideEffects() || mayAccessLds(MI);
+}
+
+namespace {
+
+class MarkerBarrierMutation : public ScheduleDAGMutation {
+public:
+  void apply(ScheduleDAGInstrs *DAG) override;
+};
+
+} // end anonymous namespace
+
+void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
+  // SUnits are numbered in input order.
+  SmallVector<SUnit *, 4> Markers;
+  for (SUnit &SU : DAG->SUnits)
+    if (SU.getInstr() && isMarker(*SU.getInstr()))
+      Markers.push_back(&SU);
+  if (Markers.empty())
+    return;
+
+  // Register producer/consumer pairs inside the region.
+  SmallVector<std::pair<SUnit *, SUnit *>, 64> DataPairs;
+  for (SUnit &P : DAG->SUnits)
+    for (const SDep &D : P.Succs)
+      if (D.getKind() == SDep::Data && !D.getSUnit()->isBoundaryNode())
+        DataPairs.push_back({&P, D.getSUnit()});
+
+  auto Order = [&](SUnit *Before, SUnit *After) {
+    if (DAG->addEdge(After, SDep(Before, SDep::Barrier)))
+      ++NumMarkerEdges;
+  };
+
+  for (SUnit *M : Markers) {
+    const MachineInstr &Marker = *M->getInstr();
+    unsigned Pos = M->NodeNum;
+    for (SUnit &X : DAG->SUnits) {
+      if (&X == M || !X.getInstr() || !isOrderedAgainst(Marker, *X.getInstr()))
+        continue;
+      if (X.NodeNum < Pos)
+        Order(&X, M);
+      else
+        Order(M, &X);
+    }
+    for (auto &[P, C] : DataPairs) {
+      if (P->NodeNum < Pos && C->NodeNum < Pos)
+        Order(C, M); // the pair stays before the marker
+      else if (P->NodeNum > Pos && C->NodeNum > Pos)
+        Order(M, P); // the pair stays after the marker
+    }
+  }
+}
+
+std::unique_ptr<ScheduleDAGMutation> asyncmark::createMarkerBarrierMutation() {
+  return std::make_unique<MarkerBarrierMutation>();
+}

@@ -1,0 +1,65 @@
+//===- MarkerBarrierMutation.h - Order marks and waits, nothing more -*- C++ -*-===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The post-RA scheduling rules for `; asyncmark` and `; wait_asyncmark(N)`.
+///
+/// The markers are side-effecting inline assembly, which the generic DAG
+/// builder turns into full memory barriers. For the scheduler they are made
+/// plain (MarkerFlagsHider), so the builder adds no edge to them, and the
+/// mutation adds exactly the edges they need:
+///
+/// * a mark is ordered against async LDS DMA (its group) and other markers;
+/// * a wait is ordered against LDS accesses (DMA included), barriers, calls
+///   and other side-effecting or unknown memory instructions, and markers;
+/// * a marker never lands between a producer and a consumer that are on the
+///   same side of it in the input order: such a consumer before the marker
+///   stays before it, such a producer after it stays after it. So a marker
+///   can never be picked to fill a hazard's wait state.
+///
+/// Unrelated ALU and VMEM instructions move across markers freely.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDGPUASYNCMARK_LIB_CODEGEN_MARKERBARRIERMUTATION_H
+#define AMDGPUASYNCMARK_LIB_CODEGEN_MARKERBARRIERMUTATION_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/ScheduleDAGMutation.h"
+#include <memory>
+
+namespace llvm {
+class MachineInstr;
+
+namespace asyncmark {
+
+std::unique_ptr<ScheduleDAGMutation> createMarkerBarrierMutation();
+
+/// True for the plugin's `; asyncmark` / `; wait_asyncmark(N)` markers.
+bool isMarker(const MachineInstr &MI);
+
+/// While alive, the markers in [Begin, End) carry no side-effect or memory
+/// flags, so the DAG builder leaves them unconstrained for the mutation.
+/// The flags are restored on destruction (the instructions may have moved).
+class MarkerFlagsHider {
+public:
+  MarkerFlagsHider(MachineBasicBlock::iterator Begin,
+                   MachineBasicBlock::iterator End);
+  ~MarkerFlagsHider();
+  MarkerFlagsHider(const MarkerFlagsHider &) = delete;
+  MarkerFlagsHider &operator=(const MarkerFlagsHider &) = delete;
+
+private:
+  SmallVector<std::pair<MachineInstr *, int64_t>, 4> Saved;
+};
+
+} // namespace asyncmark
+} // namespace llvm
+
+#endif

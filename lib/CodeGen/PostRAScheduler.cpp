@@ -1,0 +1,225 @@
+//===- PostRAScheduler.cpp - Post-RA scheduling that respects markers -----===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Replaces LLVM's post-RA machine scheduler (postmisched) for amdgcn. It
+/// builds the target's own scheduler (TargetMachine::createPostMachineScheduler,
+/// with every GCN mutation) and runs the usual region loop, so a function
+/// without markers is scheduled exactly as stock LLVM 22 schedules it.
+///
+/// In a function with markers each region gets a fresh scheduler with the
+/// marker barrier mutation added, and the markers' side-effect flags hidden
+/// while its DAG is built (MarkerBarrierMutation.h). A fresh scheduler per
+/// region also keeps the mutation alive after an IGLP_OPT or
+/// SCHED_GROUP_BARRIER region: LLVM 22 swaps out every extra mutation there
+/// and only restores them in finalizeSchedule(). The IGLP region itself runs
+/// with the IGLP mutation alone and keeps its markers as full barriers.
+///
+/// `-amdgpu-asyncmark-sched-mutation=false` disables the mutation: the pass
+/// is then stock scheduling throughout (the transparency tests use it).
+///
+//===----------------------------------------------------------------------===//
+
+#include "AMDGPUAsyncMark/CodeGenPasses.h"
+#include "MachineClassifier.h"
+#include "MarkerBarrierMutation.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineScheduler.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+
+#define DEBUG_TYPE "amdgpu-asyncmark-postra-sched"
+
+static cl::opt<bool> EnableMutation(
+    "amdgpu-asyncmark-sched-mutation", cl::Hidden, cl::init(true),
+    cl::desc("Schedule async marks and waits with the marker barrier "
+             "mutation instead of as full memory barriers"));
+
+namespace {
+
+struct BlockRegion {
+  MachineBasicBlock::iterator Begin, End;
+  unsigned NumInstrs;
+};
+
+class PostRAScheduler : public MachineFunctionPass {
+public:
+  static char ID;
+  PostRAScheduler() : MachineFunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "AMDGPU asyncmark PostRA Machine Scheduler";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesCFG();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addRequired<AAResultsWrapperPass>();
+    AU.addRequired<TargetPassConfig>();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  MachineSchedContext Ctx;
+
+  std::unique_ptr<ScheduleDAGInstrs> createScheduler(bool WithMutation);
+  void scheduleFunctionStock(MachineFunction &MF);
+  void scheduleFunctionWithMarkers(MachineFunction &MF);
+};
+
+} // end anonymous namespace
+
+char PostRAScheduler::ID = 0;
+
+static RegisterPass<PostRAScheduler>
+    RegisterPostRAScheduler(DEBUG_TYPE,
+                            "AMDGPU asyncmark PostRA Machine Scheduler",
+                            /*CFGOnly=*/false, /*is_analysis=*/false);
+
+/// LLVM's own `-enable-post-misched` switch, honoured like postmisched does.
+static bool postRASchedulingEnabled(const MachineFunction &MF) {
+  auto &Opts = cl::getRegisteredOptions();
+  auto It = Opts.find("enable-post-misched");
+  if (It != Opts.end() && It->second->getNumOccurrences())
+    return static_cast<cl::opt<bool> *>(It->second)->getValue();
+  return MF.getSubtarget().enablePostRAMachineScheduler();
+}
+
+static bool isSchedBoundary(const MachineInstr &MI,
+                            const MachineBasicBlock &MBB,
+                            const MachineFunction &MF) {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  return MI.isCall() || TII.isSchedulingBoundary(MI, &MBB, MF) ||
+         MI.isFakeUse();
+}
+
+/// The scheduling regions of \p MBB, as the stock scheduler splits it.
+static SmallVector<BlockRegion, 16> getRegions(MachineBasicBlock &MBB,
+                                               bool TopDown) {
+  const MachineFunction &MF = *MBB.getParent();
+  SmallVector<BlockRegion, 16> Regions;
+  MachineBasicBlock::iterator I = MBB.end();
+  for (MachineBasicBlock::iterator End = MBB.end(); End != MBB.begin();
+       End = I) {
+    if (End != MBB.end() || isSchedBoundary(*std::prev(End), MBB, MF))
+      --End;
+    unsigned NumInstrs = 0;
+    for (I = End; I != MBB.begin(); --I) {
+      MachineInstr &MI = *std::prev(I);
+      if (isSchedBoundary(MI, MBB, MF))
+        break;
+      if (!MI.isDebugOrPseudoInstr())
+        ++NumInstrs;
+    }
+    if (NumInstrs != 0)
+      Regions.push_back({I, End, NumInstrs});
+  }
+  if (TopDown)
+    std::reverse(Regions.begin(), Regions.end());
+  return Regions;
+}
+
+static bool isSkipped(const BlockRegion &R, const ScheduleDAGInstrs &S) {
+  return R.Begin == R.End ||
+         (!S.shouldScheduleSingleMIRegions() && R.Begin == std::prev(R.End));
+}
+
+std::unique_ptr<ScheduleDAGInstrs>
+PostRAScheduler::createScheduler(bool WithMutation) {
+  std::unique_ptr<ScheduleDAGInstrs> S(
+      Ctx.TM->createPostMachineScheduler(&Ctx));
+  if (!S)
+    S.reset(createSchedPostRA(&Ctx));
+  if (WithMutation)
+    if (auto *DAG = dynamic_cast<ScheduleDAGMI *>(S.get()))
+      DAG->addMutation(createMarkerBarrierMutation());
+  return S;
+}
+
+/// Exactly what postmisched does: one scheduler for the whole function.
+void PostRAScheduler::scheduleFunctionStock(MachineFunction &MF) {
+  std::unique_ptr<ScheduleDAGInstrs> S = createScheduler(false);
+  for (MachineBasicBlock &MBB : MF) {
+    S->startBlock(&MBB);
+    for (const BlockRegion &R :
+         getRegions(MBB, S->doMBBSchedRegionsTopDown())) {
+      S->enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
+      if (!isSkipped(R, *S))
+        S->schedule();
+      S->exitRegion();
+    }
+    S->finishBlock();
+    S->fixupKills(MBB);
+  }
+  S->finalizeSchedule();
+}
+
+/// One fresh scheduler per region, with the mutation where markers are.
+void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  unsigned SchedGroupBarrier = lookupOpcode(TII, "SCHED_GROUP_BARRIER");
+  unsigned IglpOpt = lookupOpcode(TII, "IGLP_OPT");
+  auto IsIglp = [&](const MachineInstr &MI) {
+    return MI.getOpcode() == SchedGroupBarrier || MI.getOpcode() == IglpOpt;
+  };
+
+  std::unique_ptr<ScheduleDAGInstrs> Probe = createScheduler(false);
+  for (MachineBasicBlock &MBB : MF) {
+    for (const BlockRegion &R :
+         getRegions(MBB, Probe->doMBBSchedRegionsTopDown())) {
+      auto Range = make_range(R.Begin, R.End);
+      bool HasMarkers = any_of(Range, isMarker);
+      bool Iglp = any_of(Range, IsIglp);
+      std::unique_ptr<ScheduleDAGInstrs> S =
+          createScheduler(HasMarkers && !Iglp);
+      S->startBlock(&MBB);
+      S->enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
+      if (!isSkipped(R, *S)) {
+        std::optional<MarkerFlagsHider> Hide;
+        if (HasMarkers && !Iglp)
+          Hide.emplace(R.Begin, R.End);
+        S->schedule();
+      }
+      S->exitRegion();
+      S->finishBlock();
+      S->finalizeSchedule();
+    }
+    Probe->fixupKills(MBB);
+  }
+}
+
+bool PostRAScheduler::runOnMachineFunction(MachineFunction &MF) {
+  if (skipFunction(MF.getFunction()) || !postRASchedulingEnabled(MF))
+    return false;
+
+  Ctx.MF = &MF;
+  Ctx.MLI = &getAnalysis<MachineLoopInfoWrapperPass>().getLI();
+  Ctx.TM = &getAnalysis<TargetPassConfig>().getTM<TargetMachine>();
+  Ctx.AA = &getAnalysis<AAResultsWrapperPass>().getAAResults();
+
+  bool HasMarkers = false;
+  for (MachineBasicBlock &MBB : MF)
+    HasMarkers |= any_of(MBB, isMarker);
+  if (EnableMutation && HasMarkers)
+    scheduleFunctionWithMarkers(MF);
+  else
+    scheduleFunctionStock(MF);
+  return true;
+}
+
+MachineFunctionPass *asyncmark::createPostRASchedulerPass() {
+  return new PostRAScheduler();
+}
