@@ -21,7 +21,7 @@ config.environment["PATH"] = os.pathsep.join(
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%llc-stock", os.path.join(tools, "llc")))
 config.substitutions.append(
-    ("%llc", "%s -load-pass-plugin=%s -verify-machineinstrs" % (os.path.join(tools, "llc"), plugin)))
+    ("%llc", "%s -load-pass-plugin=%s -verify-machineinstrs -amdgpu-asyncmark-verify" % (os.path.join(tools, "llc"), plugin)))
 config.substitutions.append(("%opt", "%s -load-pass-plugin=%s" % (os.path.join(tools, "opt"), plugin)))
 config.substitutions.append(("%clang", os.path.join(tools, "clang")))
 config.substitutions.append(("%python", "python3"))

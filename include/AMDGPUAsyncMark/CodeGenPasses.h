@@ -27,6 +27,11 @@ MachineFunctionPass *createWaitLoweringPass();
 /// replaces postmisched in the amdgcn pipeline.
 MachineFunctionPass *createPostRASchedulerPass();
 
+/// Verify mode: checks every wait on the final machine code with its own
+/// path-based reasoning (`-amdgpu-asyncmark-verify`).
+MachineFunctionPass *createWaitVerifierPass();
+bool isWaitVerifierEnabled();
+
 /// Inserts the plugin's IR and machine passes into an amdgcn codegen
 /// pipeline (llc, clang).
 void insertPluginPasses(TargetMachine &TM, TargetPassConfig &TPC);

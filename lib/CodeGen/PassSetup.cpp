@@ -46,4 +46,9 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
                      IdentifyingPassPtr(createPostRASchedulerPass()));
   TPC.insertPass(passID("si-memory-legalizer"),
                  IdentifyingPassPtr(createWaitLoweringPass()));
+  // Verify mode: after the last pass that moves or adds vector memory
+  // instructions or waits.
+  if (isWaitVerifierEnabled())
+    TPC.insertPass(passID("branch-relaxation"),
+                   IdentifyingPassPtr(createWaitVerifierPass()));
 }

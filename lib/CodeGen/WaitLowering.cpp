@@ -81,6 +81,10 @@ struct ResultSite {
 
 char WaitLowering::ID = 0;
 
+static RegisterPass<WaitLowering>
+    RegisterWaitLowering(WaitLoweringPassName, "AMDGPU asyncmark wait lowering",
+                         /*CFGOnly=*/false, /*is_analysis=*/false);
+
 static Event toModelEvent(const MachineEvent &E) {
   switch (E.Kind) {
   case MachineEventKind::CountedOp:

@@ -161,7 +161,7 @@ static bool isSafe(const SmallVectorImpl<std::optional<unsigned>> &Emitted,
 }
 
 bool FunctionModel::isSafeToEmit(const CountVector &Counts) {
-  if (Rounds == MaxRounds)
+  if (Rounds >= MaxRounds)
     return false;
   runDataflow(&Counts);
   return isSafe(Counts, neededCounts());

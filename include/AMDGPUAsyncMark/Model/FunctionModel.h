@@ -42,18 +42,22 @@
 ///     transfer functions are then monotone and distributive, so this
 ///     computes exactly what every path needs given those counts. If that is
 ///     what is emitted everywhere, the counts are exact and the solver stops.
-///  3. Otherwise some wait emits less than its paths need. Emitting more at a
-///     wait can only make other waits (and itself, around a loop) need less,
-///     so the solver raises the counts to what is needed, all at once or,
-///     if that is not safe, one wait at a time in program order, keeping a
-///     raise only if step 2 shows that every wait still emits at most what
-///     it needs; then back to step 2. Counts only grow, so this ends; it also
-///     stops after a fixed number of rounds, keeping the current safe counts.
+///  3. Otherwise some wait emits less than its paths need. Call a set of
+///     counts safe if no wait emits more than it needs given all of them.
+///     Emitting more at one wait can only make every wait (itself too,
+///     around a loop) need less, so for one wait, with the others fixed,
+///     the safe counts are those up to some bound. The solver raises all
+///     counts to what is needed if that is safe, else the first wait (in
+///     program order) that can be raised to the largest safe count, found
+///     by binary search; then back to step 2. Counts only grow, so this
+///     ends; it also ends after MaxRounds rounds, keeping safe counts.
 ///
-/// A wait may have no exact count at all: in a loop, vmcnt(0) forced by a
-/// FLAT op can complete what the next iteration's wait targets, so the wait
-/// would need nothing if it waited and 0 if it did not. Such waits keep a
-/// safe count and are flagged WaitResult::Conservative.
+/// A wait may have no exact count at all. In a loop, its own wait can
+/// complete what its next iteration targets: vmcnt(0) forced by a FLAT op,
+/// or vmcnt(MaxCount) for targets that keep more than MaxCount ops after
+/// them. Emitting the count makes it unnecessary, emitting nothing makes it
+/// necessary. Such waits keep the largest safe count and are flagged
+/// WaitResult::Conservative.
 ///
 //===----------------------------------------------------------------------===//
 

@@ -79,10 +79,10 @@ struct WaitResult {
   /// the minimum was taken.
   bool PathsDisagree = false;
   /// No count is exact here: Count is below what the paths need given the
-  /// emitted counts, because emitting more would make some wait need less
-  /// than it emits (e.g. a loop whose wait, forced to 0 by a FLAT op,
-  /// completes what its next iteration targets). Count is safe; the other
-  /// fields describe what the paths need.
+  /// emitted counts, but any larger count would make some wait emit more
+  /// than it then needs (typically this one in a loop, whose own wait
+  /// completes what the next iteration targets). Count is the largest safe
+  /// one; the other fields describe what the paths need.
   bool Conservative = false;
 };
 
