@@ -169,6 +169,8 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
   bool Changed = false, HasMarkers = false, HasAsyncDma = false;
   SmallVector<ResultSite, 8> Sites;
   SmallVector<MachineInstr *, 16> LdsAccesses;
+  // Mark events, named for remarks: "asyncmark #<ordinal in function> (block)".
+  DenseMap<unsigned, std::string> MarkNames;
   for (MachineBasicBlock &MBB : MF) {
     unsigned B = BlockIds[&MBB];
     for (MachineBasicBlock *Succ : MBB.successors())
@@ -192,6 +194,11 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
       HasMarkers |= E.Kind == MachineEventKind::Mark ||
                     E.Kind == MachineEventKind::Wait;
       unsigned Id = Model.addEvent(B, toModelEvent(E));
+      if (E.Kind == MachineEventKind::Mark)
+        MarkNames[Id] = "asyncmark #" + std::to_string(MarkNames.size() + 1) +
+                        " (" +
+                        (MBB.getName().empty() ? "entry" : MBB.getName().str()) +
+                        ")";
       if (E.Kind == MachineEventKind::Wait ||
           E.Kind == MachineEventKind::LdsDmaFence)
         Sites.push_back({&MI, Id, E.Kind, E.Imm});
@@ -215,7 +222,10 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
     const WaitResult &R = Model.result(S.EventId);
     MachineBasicBlock &MBB = *S.MI->getParent();
     if (S.Kind == MachineEventKind::Wait) {
-      emitWaitRemark(ORE, *S.MI, S.N, R);
+      SmallVector<std::string, 4> Targets;
+      for (unsigned MarkId : R.TargetMarks)
+        Targets.push_back(MarkNames.lookup(MarkId));
+      emitWaitRemark(ORE, *S.MI, S.N, R, Targets);
       if (!R.Count)
         continue;
       BuildMI(MBB, S.MI->getIterator(), S.MI->getDebugLoc(),

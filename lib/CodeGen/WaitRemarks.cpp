@@ -18,29 +18,42 @@ using NV = DiagnosticInfoOptimizationBase::Argument;
 
 void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
                                const MachineInstr &Wait, unsigned N,
-                               const WaitResult &R) {
+                               const WaitResult &R,
+                               ArrayRef<std::string> TargetMarks) {
   ORE.emit([&] {
+    const MachineBasicBlock &MBB = *Wait.getParent();
     MachineOptimizationRemarkAnalysis Rem(RemarkPass, "WaitLowered",
-                                          Wait.getDebugLoc(),
-                                          Wait.getParent());
-    Rem << "wait_asyncmark(" << NV("N", N) << ") in block "
-        << NV("Block", Wait.getParent()->getFullName()) << ": ";
+                                          Wait.getDebugLoc(), &MBB);
+    Rem << "wait_asyncmark(" << NV("N", N) << ") in "
+        << NV("Function", MBB.getParent()->getName()) << ":"
+        << NV("Block", MBB.getName().empty() ? "entry" : MBB.getName())
+        << ": ";
     if (R.Count)
       Rem << "s_waitcnt vmcnt(" << NV("Count", *R.Count) << ")";
     else
       Rem << "no wait";
-    Rem << " (marks on paths here: " << NV("MinMarks", R.MinMarks)
-        << " to " << NV("MaxMarks", R.MaxMarks) << ")";
+    if (!TargetMarks.empty()) {
+      Rem << " for ";
+      for (size_t I = 0; I != TargetMarks.size(); ++I)
+        Rem << (I ? ", " : "") << NV("Mark", TargetMarks[I]);
+    }
+    Rem << "; " << NV("MinMarks", R.MinMarks);
+    if (R.MaxMarks != R.MinMarks)
+      Rem << " to " << NV("MaxMarks", R.MaxMarks);
+    Rem << " marks live here";
     if (!R.Count && R.AlreadySatisfied)
-      Rem << "; an earlier wait or call already completed the target";
+      Rem << "; an earlier wait or call already completed them";
     else if (!R.Count)
-      Rem << "; at most " << NV("N", N) << " marks: nothing to wait for";
+      Rem << "; at most " << NV("N", N) << " marks on every path";
+    if (R.Count && R.FewerMarks)
+      Rem << "; some paths have at most " << NV("N", N)
+          << " marks and need nothing";
+    if (R.PathsDisagree)
+      Rem << "; paths need different counts, the strictest was taken";
     if (R.ForcedByFlat)
       Rem << "; a generic FLAT access in flight forces vmcnt(0)";
     if (R.Saturated)
-      Rem << "; the count saturates at the counter's limit";
-    if (R.PathsDisagree)
-      Rem << "; paths disagree, the strictest was taken";
+      Rem << "; the count saturates at the largest safe vmcnt";
     return Rem;
   });
 }

@@ -9,6 +9,9 @@
 #ifndef AMDGPUASYNCMARK_LIB_CODEGEN_WAITREMARKS_H
 #define AMDGPUASYNCMARK_LIB_CODEGEN_WAITREMARKS_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include <string>
+
 namespace llvm {
 class MachineInstr;
 class MachineOptimizationRemarkEmitter;
@@ -16,11 +19,13 @@ class MachineOptimizationRemarkEmitter;
 namespace asyncmark {
 struct WaitResult;
 
-/// One remark per `; wait_asyncmark(N)`: the count chosen and why
-/// (`-pass-remarks=amdgpu-asyncmark`, `-pass-remarks-analysis=...`).
+/// One remark per `; wait_asyncmark(N)` (`-pass-remarks-analysis=
+/// amdgpu-asyncmark`): the marks it can resolve to (\p TargetMarks, named
+/// like "asyncmark #2 (loop)"), the count chosen and why it is stricter
+/// than the bare count where it is.
 void emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
                     const MachineInstr &Wait, unsigned N,
-                    const WaitResult &R);
+                    const WaitResult &R, ArrayRef<std::string> TargetMarks);
 
 } // namespace asyncmark
 } // namespace llvm
