@@ -196,9 +196,7 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
       unsigned Id = Model.addEvent(B, toModelEvent(E));
       if (E.Kind == MachineEventKind::Mark)
         MarkNames[Id] = "asyncmark #" + std::to_string(MarkNames.size() + 1) +
-                        " (" +
-                        (MBB.getName().empty() ? "entry" : MBB.getName().str()) +
-                        ")";
+                        " (" + describeBlock(MBB) + ")";
       if (E.Kind == MachineEventKind::Wait ||
           E.Kind == MachineEventKind::LdsDmaFence)
         Sites.push_back({&MI, Id, E.Kind, E.Imm});

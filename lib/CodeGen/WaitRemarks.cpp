@@ -16,6 +16,15 @@ using namespace llvm::asyncmark;
 static constexpr const char *RemarkPass = "amdgpu-asyncmark";
 using NV = DiagnosticInfoOptimizationBase::Argument;
 
+std::string asyncmark::describeBlock(const MachineBasicBlock &MBB) {
+  std::string Name = (MBB.getParent()->getName() + ":bb." +
+                      Twine(MBB.getNumber()))
+                         .str();
+  if (!MBB.getName().empty())
+    Name += ("." + MBB.getName()).str();
+  return Name;
+}
+
 void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
                                const MachineInstr &Wait, unsigned N,
                                const WaitResult &R,
@@ -25,9 +34,7 @@ void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
     MachineOptimizationRemarkAnalysis Rem(RemarkPass, "WaitLowered",
                                           Wait.getDebugLoc(), &MBB);
     Rem << "wait_asyncmark(" << NV("N", N) << ") in "
-        << NV("Function", MBB.getParent()->getName()) << ":"
-        << NV("Block", MBB.getName().empty() ? "entry" : MBB.getName())
-        << ": ";
+        << NV("Block", describeBlock(MBB)) << ": ";
     if (R.Count)
       Rem << "s_waitcnt vmcnt(" << NV("Count", *R.Count) << ")";
     else

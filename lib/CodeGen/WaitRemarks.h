@@ -13,11 +13,15 @@
 #include <string>
 
 namespace llvm {
+class MachineBasicBlock;
 class MachineInstr;
 class MachineOptimizationRemarkEmitter;
 
 namespace asyncmark {
 struct WaitResult;
+
+/// How diagnostics name a block: "function:bb.N.name" (MIR spelling).
+std::string describeBlock(const MachineBasicBlock &MBB);
 
 /// One remark per `; wait_asyncmark(N)` (`-pass-remarks-analysis=
 /// amdgpu-asyncmark`): the marks it can resolve to (\p TargetMarks, named

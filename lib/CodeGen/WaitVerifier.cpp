@@ -35,6 +35,7 @@
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
 #include "MachineClassifier.h"
+#include "WaitRemarks.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -294,7 +295,7 @@ bool WaitVerifier::runOnMachineFunction(MachineFunction &MF) {
       F.getContext().diagnose(DiagnosticInfoUnsupported(
           F,
           "wait_asyncmark(" + Twine(W.N) + ") in block " +
-              MI->getParent()->getFullName() + " does not cover asyncmark #" +
+              describeBlock(*MI->getParent()) + " does not cover asyncmark #" +
               Twine(W.UncoveredMark) +
               ": its async DMA may still be in flight (emitted " +
               Count(W.Emitted) + ", safe " + Count(W.LoosestSafe) + ")",
@@ -307,8 +308,8 @@ bool WaitVerifier::runOnMachineFunction(MachineFunction &MF) {
         return MachineOptimizationRemarkMissed(DEBUG_TYPE, "WaitStricter",
                                                MI->getDebugLoc(),
                                                MI->getParent())
-               << "wait_asyncmark(" << std::to_string(W.N)
-               << ") is stricter than its marks need: emitted "
+               << "wait_asyncmark(" << std::to_string(W.N) << ") in "
+               << describeBlock(*MI->getParent()) << " is stricter than its marks need: emitted "
                << Count(W.Emitted) << ", every path allows "
                << Count(W.LoosestSafe)
                << " (the wait may be merged with one LLVM needs)";

@@ -1,4 +1,10 @@
 //===- FunctionModel.cpp - Async mark waits over a CFG --------------------===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
 ///
 /// \file
 /// The fixed-point solver of FunctionModel and the search for the marks a
@@ -100,8 +106,8 @@ void FunctionModel::transfer(unsigned B, MarkState &S,
       break;
     case EventKind::Wait:
     case EventKind::SyncDmaFence: {
-      Results[Id] = E.Kind == EventKind::Wait ? S.required(E.Imm)
-                                              : S.requiredSync();
+      Results[Id] =
+          E.Kind == EventKind::Wait ? S.required(E.Imm) : S.requiredSync();
       std::optional<unsigned> Count =
           Emitted ? (*Emitted)[Id] : Results[Id].Count;
       if (Count)

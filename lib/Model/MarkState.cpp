@@ -1,4 +1,10 @@
 //===- MarkState.cpp - Dataflow state of async marks ----------------------===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
 ///
 /// \file
 /// Transfer functions and join of MarkState.
@@ -30,8 +36,7 @@ raw_ostream &llvm::asyncmark::operator<<(raw_ostream &OS, Dist D) {
   return OS << D.count();
 }
 
-raw_ostream &llvm::asyncmark::operator<<(raw_ostream &OS,
-                                         const DistRange &R) {
+raw_ostream &llvm::asyncmark::operator<<(raw_ostream &OS, const DistRange &R) {
   if (R.Lo == R.Hi)
     return OS << R.Lo;
   return OS << R.Lo << ".." << R.Hi;
@@ -49,7 +54,7 @@ template <typename MapT> void MarkState::mapDists(MapT Map) {
   };
   MapRange(Async);
   MapRange(Sync);
-  // A monotone map keeps the runs sorted but may make neighbours equal.
+  // The map may make neighbouring runs equal.
   SmallVector<Run, 4> Mapped;
   for (Run R : Marks) {
     MapRange(R.D);
