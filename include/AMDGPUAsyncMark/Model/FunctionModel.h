@@ -1,4 +1,10 @@
 //===- FunctionModel.h - Async mark waits over a CFG ------------*- C++ -*-===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
 ///
 /// \file
 /// Computes the exact `s_waitcnt vmcnt(k)` that each
@@ -44,9 +50,9 @@
 ///     what is emitted everywhere, the counts are exact and the solver stops.
 ///  3. Otherwise some wait emits less than its paths need. Call a set of
 ///     counts safe if no wait emits more than it needs given all of them.
-///     Emitting more at one wait can only make every wait (itself too,
-///     around a loop) need less, so for one wait, with the others fixed,
-///     the safe counts are those up to some bound. The solver raises all
+///     A larger (weaker) count at one wait can only make every wait (itself
+///     too, around a loop) need less, so for one wait, with the others
+///     fixed, the safe counts are those up to some bound. The solver raises all
 ///     counts to what is needed if that is safe, else the first wait (in
 ///     program order) that can be raised to the largest safe count, found
 ///     by binary search; then back to step 2. Counts only grow, so this
@@ -97,9 +103,7 @@ struct Event {
   static Event flatOp() { return {EventKind::FlatOp}; }
   static Event mark() { return {EventKind::Mark}; }
   static Event wait(unsigned N) { return {EventKind::Wait, N}; }
-  static Event existingWait(unsigned K) {
-    return {EventKind::ExistingWait, K};
-  }
+  static Event existingWait(unsigned K) { return {EventKind::ExistingWait, K}; }
   static Event call() { return {EventKind::Call}; }
   static Event syncDmaFence() { return {EventKind::SyncDmaFence}; }
 };
@@ -116,7 +120,7 @@ public:
   /// numbered in insertion order across the function.
   unsigned addEvent(unsigned B, Event E);
 
-  /// Runs the dataflow to its fixed point and fills in the results.
+  /// Computes the counts (see the file comment) and fills in the results.
   void solve();
   /// The result of a Wait or SyncDmaFence event; valid after solve(). A wait
   /// in a block unreachable from the entry needs nothing.

@@ -1,5 +1,11 @@
 //===- MarkState.h - Dataflow state of async marks --------------*- C++ -*-===//
 //
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
 /// \file
 /// The abstract state tracked at one program point to compute the vmcnt that
 /// `llvm.amdgcn.wait.asyncmark(N)` needs, and its transfer functions.
@@ -56,7 +62,8 @@ class raw_ostream;
 
 namespace asyncmark {
 
-/// Why a wait needs what it needs (for remarks).
+/// Why a wait needs what it needs (for remarks). For a sync-DMA fence only
+/// Count, ForcedByFlat, Saturated, PathsDisagree and Conservative are used.
 struct WaitResult {
   /// The vmcnt to emit; std::nullopt means nothing is needed.
   std::optional<unsigned> Count;
@@ -64,8 +71,9 @@ struct WaitResult {
   bool ForcedByFlat = false;
   /// The requirement exceeded MaxCount and was clamped to it.
   bool Saturated = false;
-  /// Some path has enough marks, but earlier waits, calls or existing
-  /// s_waitcnts already completed every targeted DMA.
+  /// Nothing is needed although some path has more than N marks: earlier
+  /// waits, calls or existing s_waitcnts completed every targeted DMA (or
+  /// the targeted marks stand for no DMA).
   bool AlreadySatisfied = false;
   /// Some path reaching the wait has at most N marks (it needs nothing).
   bool FewerMarks = false;
@@ -81,8 +89,8 @@ struct WaitResult {
   /// No count is exact here: Count is below what the paths need given the
   /// emitted counts, but any larger count would make some wait emit more
   /// than it then needs (typically this one in a loop, whose own wait
-  /// completes what the next iteration targets). Count is the largest safe
-  /// one; the other fields describe what the paths need.
+  /// completes what the next iteration targets), or the solver ran out of
+  /// rounds. Count is safe; the other fields describe what the paths need.
   bool Conservative = false;
 };
 
