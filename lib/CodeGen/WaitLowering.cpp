@@ -17,13 +17,13 @@
 ///   with its own waits and drops it where its tracking proves it redundant;
 /// * makes release fences that cover LDS (S_WAITCNT_lds_direct) wait for
 ///   ordinary LDS DMA only: async DMA is ordered by marks and waits alone;
-/// * names the async scope in the `!noalias` of every LDS access's
-///   memoperand, so si-insert-waitcnts' alias check adds no automatic wait
-///   for async DMA (done here, after all scheduling, so that everything
-///   before orders async DMA against LDS accesses like any store);
-/// * widens the LDS memoperand of every LDS DMA to the whole wave's write
-///   (LLVM 22 records only the IR pointer's 4 bytes), so the automatic waits
-///   LLVM keeps for ordinary DMA are sound.
+/// * in a function with async DMA, takes over the ordering of every LDS DMA
+///   from si-insert-waitcnts: each LDS access waits for the ordinary DMA in
+///   flight (from the model), and the memoperands are rewritten so that
+///   si-insert-waitcnts adds no LDS-DMA wait of its own (it cannot tell async
+///   from ordinary DMA). Elsewhere LLVM keeps the job, with memoperands made
+///   sound for it (LdsMemOperands.h). Done here, after all scheduling, so
+///   that everything before orders async DMA like any LDS store.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +31,7 @@
 #include "AMDGPUAsyncMark/Model/FunctionModel.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "LdsMemOperands.h"
 #include "MachineClassifier.h"
 #include "WaitRemarks.h"
 #include "llvm/ADT/DenseMap.h"
@@ -50,6 +51,8 @@ using namespace llvm::asyncmark;
 
 STATISTIC(NumWaitsLowered, "Number of wait_asyncmark markers given a vmcnt");
 STATISTIC(NumFencesNarrowed, "Number of LDS release fences narrowed");
+STATISTIC(NumSyncDmaWaits,
+          "Number of waits for ordinary LDS DMA before LDS accesses");
 
 namespace {
 
@@ -69,12 +72,19 @@ public:
   bool runOnMachineFunction(MachineFunction &MF) override;
 };
 
-/// One machine instruction that produced a model event with a result.
+/// Where a model result turns into code.
+enum class SiteKind {
+  Wait,       ///< `; wait_asyncmark(N)`: a soft wait before the marker.
+  LdsFence,   ///< S_WAITCNT_lds_direct: replaced by a wait for sync DMA.
+  LdsAccess,  ///< An LDS access in a function with async DMA: a soft wait
+              ///< for sync DMA before it (or its bundle).
+};
+
 struct ResultSite {
   MachineInstr *MI;
   unsigned EventId;
-  MachineEventKind Kind;
-  unsigned N;
+  SiteKind Kind;
+  unsigned N; ///< For waits.
 };
 
 } // end anonymous namespace
@@ -111,44 +121,17 @@ static Event toModelEvent(const MachineEvent &E) {
   llvm_unreachable("no model event for this instruction");
 }
 
-/// LLVM 22 gives the LDS side of a DMA memoperand the IR pointer's 4 bytes,
-/// but the wave writes 64 lanes x size bytes from there (plus the immediate
-/// offset). Make the LDS memoperand unsized so alias analysis cannot prove a
-/// read of a later element independent of the DMA.
-static bool widenLdsDmaMemOperands(MachineFunction &MF, MachineInstr &MI) {
-  SmallVector<MachineMemOperand *, 2> MMOs;
-  bool Changed = false;
-  for (MachineMemOperand *MMO : MI.memoperands()) {
-    if (MMO->isStore() && MMO->getAddrSpace() == 3 &&
-        MMO->getSize() != LocationSize::beforeOrAfterPointer()) {
-      MMO = MF.getMachineMemOperand(MMO, MMO->getPointerInfo(),
-                                    LocationSize::beforeOrAfterPointer());
-      Changed = true;
-    }
-    MMOs.push_back(MMO);
-  }
-  if (Changed)
-    MI.setMemRefs(MF, MMOs);
-  return Changed;
-}
-
-/// Adds the async scope to the `!noalias` of each LDS memoperand of \p MI.
-static void hideAsyncDmaFrom(MachineFunction &MF, MachineInstr &MI,
-                             MDNode *AsyncScopes) {
-  SmallVector<MachineMemOperand *, 2> MMOs;
-  bool Changed = false;
-  for (MachineMemOperand *MMO : MI.memoperands()) {
-    if (MMO->getAddrSpace() == 3 &&
-        !containsAsyncScope(MMO->getAAInfo().NoAlias)) {
-      AAMDNodes AA = MMO->getAAInfo();
-      AA.NoAlias = MDNode::concatenate(AA.NoAlias, AsyncScopes);
-      MMO = MF.getMachineMemOperand(MMO, AA);
-      Changed = true;
-    }
-    MMOs.push_back(MMO);
-  }
-  if (Changed)
-    MI.setMemRefs(MF, MMOs);
+/// True if \p MI (not an LDS DMA) may read or write LDS.
+static bool mayAccessLds(const MachineInstr &MI, const MachineEvent &E) {
+  if (E.Kind == MachineEventKind::SyncDma ||
+      E.Kind == MachineEventKind::AsyncDma || !MI.mayLoadOrStore())
+    return false;
+  if (E.Kind == MachineEventKind::FlatOp ||
+      (MI.getDesc().TSFlags & tsflags::DS))
+    return true;
+  return any_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+    return MMO->getAddrSpace() == 3 || MMO->getAddrSpace() == 0;
+  });
 }
 
 bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
@@ -156,93 +139,116 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
   if (!Facts || !Facts->HasLdsDma || !Facts->HasGfx9WaitcntLayout)
     return false;
-
   MachineClassifier Classifier(MF, *Facts);
+
+  bool HasMarkers = false, HasAsyncDma = false;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB.instrs()) {
+      MachineEventKind K = Classifier.classify(MI).Kind;
+      HasAsyncDma |= K == MachineEventKind::AsyncDma;
+      HasMarkers |= K == MachineEventKind::Mark || K == MachineEventKind::Wait;
+    }
+
+  // In a function with async DMA the plugin orders every LDS DMA itself (the
+  // model's LDS-access fences below); elsewhere LLVM's own tracking does,
+  // with memoperands made sound for it.
+  bool Changed = false;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB.instrs()) {
+      MachineEvent E = Classifier.classify(MI);
+      if (E.Kind == MachineEventKind::SyncDma ||
+          E.Kind == MachineEventKind::AsyncDma)
+        Changed |= HasAsyncDma ? untrackLdsDmaMemOperands(MF, MI)
+                               : prepareLdsDmaMemOperands(MF, MI);
+      else if (HasAsyncDma && mayAccessLds(MI, E))
+        Changed |= scopeLdsAccessMemOperands(MF, MI);
+    }
+  if (!HasMarkers && !HasAsyncDma)
+    return Changed;
+
   FunctionModel Model(Facts->maxEmittedVmcnt());
   DenseMap<const MachineBasicBlock *, unsigned> BlockIds;
-  for (MachineBasicBlock &MBB : MF)
-    BlockIds[&MBB] = ~0u;
   // Block 0 of the model is the entry block.
   for (MachineBasicBlock &MBB : MF)
     BlockIds[&MBB] = Model.addBlock();
 
-  bool Changed = false, HasMarkers = false, HasAsyncDma = false;
-  SmallVector<ResultSite, 8> Sites;
-  SmallVector<MachineInstr *, 16> LdsAccesses;
-  // Mark events, named for remarks: "asyncmark #<ordinal in function> (block)".
+  SmallVector<ResultSite, 16> Sites;
+  // Mark events, named for remarks: "asyncmark #<ordinal> (block)".
   DenseMap<unsigned, std::string> MarkNames;
   for (MachineBasicBlock &MBB : MF) {
     unsigned B = BlockIds[&MBB];
     for (MachineBasicBlock *Succ : MBB.successors())
       Model.addEdge(B, BlockIds[Succ]);
     for (MachineInstr &MI : MBB.instrs()) {
+      // An LDS access waits for the sync DMA in flight; for a bundle, before
+      // the whole bundle.
+      if (HasAsyncDma && !MI.isBundledWithPred()) {
+        bool Accesses = false;
+        for (auto It = MI.getIterator(), End = MBB.instr_end(); It != End;
+             ++It) {
+          Accesses |= mayAccessLds(*It, Classifier.classify(*It));
+          if (!It->isBundledWithSucc())
+            break;
+        }
+        if (Accesses)
+          Sites.push_back({&MI, Model.addEvent(B, Event::syncDmaFence()),
+                           SiteKind::LdsAccess, 0});
+      }
       if (MI.isBundle())
         continue;
       MachineEvent E = Classifier.classify(MI);
-      if (E.Kind != MachineEventKind::SyncDma &&
-          E.Kind != MachineEventKind::AsyncDma &&
-          any_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
-            return MMO->getAddrSpace() == 3;
-          }))
-        LdsAccesses.push_back(&MI);
       if (E.Kind == MachineEventKind::None)
         continue;
-      if (E.Kind == MachineEventKind::SyncDma ||
-          E.Kind == MachineEventKind::AsyncDma)
-        Changed |= widenLdsDmaMemOperands(MF, MI);
-      HasAsyncDma |= E.Kind == MachineEventKind::AsyncDma;
-      HasMarkers |= E.Kind == MachineEventKind::Mark ||
-                    E.Kind == MachineEventKind::Wait;
       unsigned Id = Model.addEvent(B, toModelEvent(E));
       if (E.Kind == MachineEventKind::Mark)
         MarkNames[Id] = "asyncmark #" + std::to_string(MarkNames.size() + 1) +
                         " (" + describeBlock(MBB) + ")";
-      if (E.Kind == MachineEventKind::Wait ||
-          E.Kind == MachineEventKind::LdsDmaFence)
-        Sites.push_back({&MI, Id, E.Kind, E.Imm});
+      else if (E.Kind == MachineEventKind::Wait)
+        Sites.push_back({&MI, Id, SiteKind::Wait, E.Imm});
+      else if (E.Kind == MachineEventKind::LdsDmaFence && HasAsyncDma)
+        Sites.push_back({&MI, Id, SiteKind::LdsFence, 0});
     }
-  }
-  if (!HasMarkers && !HasAsyncDma)
-    return Changed;
-
-  if (HasAsyncDma) {
-    MDNode *AsyncScopes = getAsyncScopeList(MF.getFunction().getContext());
-    for (MachineInstr *MI : LdsAccesses)
-      hideAsyncDmaFrom(MF, *MI, AsyncScopes);
-    Changed |= !LdsAccesses.empty();
   }
 
   Model.solve();
 
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
+  auto InsertSoftWait = [&](MachineInstr &Before, unsigned Count) {
+    BuildMI(*Before.getParent(), Before.getIterator(), Before.getDebugLoc(),
+            TII.get(Classifier.softWaitcntOpcode()))
+        .addImm(Facts->encodeVmcntWait(Count));
+    Changed = true;
+  };
   for (const ResultSite &S : Sites) {
     const WaitResult &R = Model.result(S.EventId);
-    MachineBasicBlock &MBB = *S.MI->getParent();
-    if (S.Kind == MachineEventKind::Wait) {
+    switch (S.Kind) {
+    case SiteKind::Wait: {
       SmallVector<std::string, 4> Targets;
       for (unsigned MarkId : R.TargetMarks)
         Targets.push_back(MarkNames.lookup(MarkId));
       emitWaitRemark(ORE, *S.MI, S.N, R, Targets);
-      if (!R.Count)
-        continue;
-      BuildMI(MBB, S.MI->getIterator(), S.MI->getDebugLoc(),
-              TII.get(Classifier.softWaitcntOpcode()))
-          .addImm(Facts->encodeVmcntWait(*R.Count));
-      ++NumWaitsLowered;
-      Changed = true;
-      continue;
+      if (R.Count) {
+        InsertSoftWait(*S.MI, *R.Count);
+        ++NumWaitsLowered;
+      }
+      break;
     }
-    // A release fence covering LDS: wait for ordinary DMA only.
-    if (!HasAsyncDma)
-      continue;
-    if (R.Count)
-      BuildMI(MBB, S.MI->getIterator(), S.MI->getDebugLoc(),
-              TII.get(Classifier.softWaitcntOpcode()))
-          .addImm(Facts->encodeVmcntWait(*R.Count));
-    S.MI->eraseFromParent();
-    ++NumFencesNarrowed;
-    Changed = true;
+    case SiteKind::LdsFence:
+      // A release fence covering LDS: wait for ordinary DMA only.
+      if (R.Count)
+        InsertSoftWait(*S.MI, *R.Count);
+      S.MI->eraseFromParent();
+      ++NumFencesNarrowed;
+      Changed = true;
+      break;
+    case SiteKind::LdsAccess:
+      if (R.Count) {
+        InsertSoftWait(*S.MI, *R.Count);
+        ++NumSyncDmaWaits;
+      }
+      break;
+    }
   }
   return Changed;
 }

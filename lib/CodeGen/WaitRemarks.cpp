@@ -59,6 +59,9 @@ void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
       Rem << "; paths need different counts, the strictest was taken";
     if (R.ForcedByFlat)
       Rem << "; a generic FLAT access in flight forces vmcnt(0)";
+    if (R.Conservative)
+      Rem << "; this wait and a later one on a loop path depend on each "
+             "other's count, the largest count safe on every path was taken";
     if (R.Saturated)
       Rem << "; the count saturates at the largest safe vmcnt";
     return Rem;

@@ -157,7 +157,7 @@ public:
 char WaitVerifier::ID = 0;
 
 static RegisterPass<WaitVerifier>
-    RegisterWaitVerifier("amdgpu-asyncmark-verify",
+    RegisterWaitVerifier("amdgpu-asyncmark-verify-waits",
                          "AMDGPU asyncmark wait verifier",
                          /*CFGOnly=*/false, /*is_analysis=*/false);
 
