@@ -28,6 +28,7 @@
 #include "AMDGPUAsyncMark/Passes.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
@@ -95,7 +96,11 @@ private:
 
   void error(CallInst &CI, const Twine &Msg);
   bool checkTarget(CallInst &CI, StringRef What);
+  /// The calls of \p Callee; every other use is diagnosed and removed.
   SmallVector<CallInst *, 8> directCallsOf(Function &Callee);
+  void diagnoseAddressTaken(Function &Callee, User &U);
+  void eraseDiagnosedCall(CallInst &CI);
+  void checkAsyncTwins();
 
   // Each returns true if it replaced \p CI, false if it diagnosed it.
   bool rewriteDma(CallInst &CI, const AsyncDmaForm &Form);
@@ -122,29 +127,73 @@ bool Lowering::checkTarget(CallInst &CI, StringRef What) {
   return false;
 }
 
+/// The instructions that use \p C, directly or through constants.
+static void collectInstructionUsers(Constant &C,
+                                    SmallVectorImpl<Instruction *> &Out) {
+  for (User *U : C.users()) {
+    if (auto *I = dyn_cast<Instruction>(U))
+      Out.push_back(I);
+    else if (auto *CU = dyn_cast<Constant>(U))
+      collectInstructionUsers(*CU, Out);
+  }
+}
+
+/// Diagnoses a use of \p Callee that is not the callee of a call: taking the
+/// address of an intrinsic is not valid IR for real intrinsics, so say so
+/// instead of emitting a reference to nowhere.
+void Lowering::diagnoseAddressTaken(Function &Callee, User &U) {
+  SmallVector<Instruction *, 4> Users;
+  if (auto *I = dyn_cast<Instruction>(&U))
+    Users.push_back(I);
+  else if (auto *C = dyn_cast<Constant>(&U))
+    collectInstructionUsers(*C, Users);
+  std::string Msg = (Callee.getName() + " may only be called directly").str();
+  if (Users.empty())
+    M.getContext().diagnose(DiagnosticInfoGeneric(Msg, DS_Error));
+  for (Instruction *I : Users) {
+    Function &F = *I->getFunction();
+    F.getContext().diagnose(
+        DiagnosticInfoUnsupported(F, Msg, I->getDebugLoc(), DS_Error));
+  }
+}
+
 SmallVector<CallInst *, 8> Lowering::directCallsOf(Function &Callee) {
   SmallVector<CallInst *, 8> Calls;
-  for (User *U : make_early_inc_range(Callee.users())) {
+  SmallPtrSet<User *, 8> Seen;
+  SmallVector<User *, 4> AddressTaken;
+  for (User *U : Callee.users()) {
+    if (!Seen.insert(U).second)
+      continue;
     auto *CI = dyn_cast<CallInst>(U);
-    if (CI && CI->getCalledOperand() == &Callee) {
+    if (CI && CI->getCalledOperand() == &Callee &&
+        !is_contained(CI->args(), &Callee))
       Calls.push_back(CI);
+    else
+      AddressTaken.push_back(U);
+  }
+  Constant *Poison = PoisonValue::get(Callee.getType());
+  for (User *U : AddressTaken) {
+    diagnoseAddressTaken(Callee, *U);
+    if (auto *CI = dyn_cast<CallInst>(U);
+        CI && CI->getCalledOperand() == &Callee) {
+      eraseDiagnosedCall(*CI);
       continue;
     }
-    // Taking the address of an intrinsic is not valid IR for real
-    // intrinsics; say so instead of emitting a call to nowhere.
-    if (auto *I = dyn_cast<Instruction>(U)) {
-      Function &F = *I->getFunction();
-      F.getContext().diagnose(DiagnosticInfoUnsupported(
-          F, Callee.getName() + " may only be called directly",
-          I->getDebugLoc(), DS_Error));
-    } else {
-      M.getContext().diagnose(DiagnosticInfoGeneric(
-          Twine(Callee.getName()) + " may only be called directly",
-          DS_Error));
-    }
-    U->replaceUsesOfWith(&Callee, PoisonValue::get(Callee.getType()));
+    // Replace the uses, never the shared constant itself.
+    if (isa<Instruction>(U))
+      U->replaceUsesOfWith(&Callee, Poison);
+    else if (auto *C = dyn_cast<Constant>(U))
+      C->replaceAllUsesWith(PoisonValue::get(C->getType()));
   }
   return Calls;
+}
+
+/// Removes a call that was diagnosed, so nothing refers to an undefined
+/// symbol; its result, if used, becomes poison.
+void Lowering::eraseDiagnosedCall(CallInst &CI) {
+  if (!CI.getType()->isVoidTy())
+    CI.replaceAllUsesWith(PoisonValue::get(CI.getType()));
+  CI.eraseFromParent();
 }
 
 bool Lowering::rewriteDma(CallInst &CI, const AsyncDmaForm &Form) {
@@ -269,7 +318,10 @@ bool Lowering::lowerWait(CallInst &CI) {
     error(CI, WaitAsyncMarkName + ": the operand must be a constant");
     return false;
   }
-  if (N->getValue().getActiveBits() > 16 || N->isNegative()) {
+  // An i16 operand is read unsigned (0 to 65535); a wider one must be in
+  // that range as a signed value.
+  unsigned Width = N->getBitWidth();
+  if (Width > 16 && (N->isNegative() || N->getValue().getActiveBits() > 16)) {
     error(CI, WaitAsyncMarkName + ": operand " +
                   Twine(N->getValue().getSExtValue()) +
                   " is out of range (0 to 65535)");
@@ -322,17 +374,19 @@ bool Lowering::run() {
   for (auto &[Decl, Form] : DmaDecls) {
     for (CallInst *CI : directCallsOf(*Decl))
       if (!rewriteDma(*CI, *Form))
-        CI->eraseFromParent(); // diagnosed: leave nothing behind
+        eraseDiagnosedCall(*CI);
     Decl->eraseFromParent();
     Changed = true;
   }
+
+  checkAsyncTwins();
 
   for (Function *Decl : {MarkDecl, WaitDecl}) {
     if (!Decl || DmaOnly)
       continue;
     for (CallInst *CI : directCallsOf(*Decl))
       if (!(Decl == MarkDecl ? lowerMark(*CI) : lowerWait(*CI)))
-        CI->eraseFromParent(); // diagnosed: leave nothing behind
+        eraseDiagnosedCall(*CI);
     Decl->eraseFromParent();
     Changed = true;
   }
@@ -348,6 +402,20 @@ bool Lowering::run() {
                             Msg);
   }
   return Changed;
+}
+
+/// DMA twins flagged async by the builder helpers or the upgrade tool need
+/// the same target check as upstream spellings.
+void Lowering::checkAsyncTwins() {
+  for (Function &F : M) {
+    if (!F.isIntrinsic() || !isLdsDmaIntrinsic(F.getIntrinsicID()))
+      continue;
+    for (User *U : make_early_inc_range(F.users())) {
+      auto *CI = dyn_cast<CallInst>(U);
+      if (CI && isAsyncDmaCall(*CI) && !checkTarget(*CI, F.getName()))
+        eraseDiagnosedCall(*CI);
+    }
+  }
 }
 
 bool asyncmark::lowerAsyncIntrinsics(Module &M, const TargetMachine *TM) {

@@ -37,10 +37,13 @@ using namespace llvm::asyncmark;
 
 STATISTIC(NumAsyncDmaScoped, "Number of async DMA calls given the scope");
 
-static void addToScopeList(Instruction &I, unsigned Kind, MDNode *Async) {
+static bool addToScopeList(Instruction &I, unsigned Kind, MDNode *Async) {
   MDNode *Existing = I.getMetadata(Kind);
-  if (!containsAsyncScope(Existing))
-    I.setMetadata(Kind, MDNode::concatenate(Existing, Async));
+  if (containsAsyncScope(Existing))
+    return false;
+  I.setMetadata(Kind, MDNode::concatenate(Existing, Async));
+  ++NumAsyncDmaScoped;
+  return true;
 }
 
 static bool tagFunction(Function &F) {
@@ -52,11 +55,10 @@ static bool tagFunction(Function &F) {
     return false;
 
   MDNode *Async = getAsyncScopeList(F.getContext());
-  for (Instruction *I : AsyncDma) {
-    addToScopeList(*I, LLVMContext::MD_alias_scope, Async);
-    ++NumAsyncDmaScoped;
-  }
-  return true;
+  bool Changed = false;
+  for (Instruction *I : AsyncDma)
+    Changed |= addToScopeList(*I, LLVMContext::MD_alias_scope, Async);
+  return Changed;
 }
 
 bool asyncmark::tagAsyncScopes(Module &M) {
