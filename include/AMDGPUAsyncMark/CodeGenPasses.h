@@ -23,6 +23,16 @@ inline constexpr const char *WaitLoweringPassName = "amdgpu-asyncmark-waits";
 /// model computes; runs between si-memory-legalizer and si-insert-waitcnts.
 MachineFunctionPass *createWaitLoweringPass();
 
+/// Name of the wait completion pass.
+inline constexpr const char *WaitCompletionPassName =
+    "amdgpu-asyncmark-complete-waits";
+
+/// Runs the model again right after si-insert-waitcnts, on the final waits,
+/// and adds a hard `s_waitcnt` wherever one is still missing: LLVM 22 erases
+/// a soft wait it finds redundant on its first visit of a loop, before the
+/// back edge brings the DMA it waits for.
+MachineFunctionPass *createWaitCompletionPass();
+
 /// LLVM's post-RA machine scheduler with the marker barrier mutation; it
 /// replaces postmisched in the amdgcn pipeline.
 MachineFunctionPass *createPostRASchedulerPass();

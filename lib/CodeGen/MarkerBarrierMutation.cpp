@@ -65,14 +65,23 @@ static bool isOrderedAgainst(const MachineInstr &Marker,
   if (MachineClassifier::isMarkMarker(Marker))
     return MachineClassifier::isLdsDma(MI) &&
            MachineClassifier::hasAsyncScope(MI);
-  return MI.isCall() || MI.hasUnmodeledSideEffects() || mayAccessLds(MI);
+  // A wait also stays before every store: a store may write memory that a
+  // DMA it completes still reads.
+  return MI.isCall() || MI.hasUnmodeledSideEffects() || MI.mayStore() ||
+         mayAccessLds(MI);
 }
 
 namespace {
 
 class MarkerBarrierMutation : public ScheduleDAGMutation {
 public:
+  MarkerBarrierMutation(MarkerConstraints *Record, bool PinPairs)
+      : Record(Record), PinPairs(PinPairs) {}
   void apply(ScheduleDAGInstrs *DAG) override;
+
+private:
+  MarkerConstraints *Record;
+  bool PinPairs;
 };
 
 } // end anonymous namespace
@@ -90,8 +99,14 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
   SmallVector<std::pair<SUnit *, SUnit *>, 64> DataPairs;
   for (SUnit &P : DAG->SUnits)
     for (const SDep &D : P.Succs)
-      if (D.getKind() == SDep::Data && !D.getSUnit()->isBoundaryNode())
+      if (D.getKind() == SDep::Data && !D.getSUnit()->isBoundaryNode() &&
+          D.getSUnit()->getInstr())
         DataPairs.push_back({&P, D.getSUnit()});
+  if (Record) {
+    for (auto &[P, C] : DataPairs)
+      Record->Pairs.push_back(
+          {P->getInstr(), C->getInstr(), P->NodeNum, C->NodeNum});
+  }
 
   auto Order = [&](SUnit *Before, SUnit *After) {
     if (DAG->addEdge(After, SDep(Before, SDep::Barrier)))
@@ -101,14 +116,26 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
   for (SUnit *M : Markers) {
     const MachineInstr &Marker = *M->getInstr();
     unsigned Pos = M->NodeNum;
+    MarkerConstraints::Marker *Rec = nullptr;
+    if (Record) {
+      Record->Markers.push_back({M->getInstr(), Pos, {}, {}});
+      Rec = &Record->Markers.back();
+    }
     for (SUnit &X : DAG->SUnits) {
       if (&X == M || !X.getInstr() || !isOrderedAgainst(Marker, *X.getInstr()))
         continue;
-      if (X.NodeNum < Pos)
+      if (X.NodeNum < Pos) {
         Order(&X, M);
-      else
+        if (Rec)
+          Rec->Before.push_back(X.getInstr());
+      } else {
         Order(M, &X);
+        if (Rec)
+          Rec->After.push_back(X.getInstr());
+      }
     }
+    if (!PinPairs)
+      continue;
     for (auto &[P, C] : DataPairs) {
       if (P->NodeNum < Pos && C->NodeNum < Pos)
         Order(C, M); // the pair stays before the marker
@@ -118,6 +145,8 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
   }
 }
 
-std::unique_ptr<ScheduleDAGMutation> asyncmark::createMarkerBarrierMutation() {
-  return std::make_unique<MarkerBarrierMutation>();
+std::unique_ptr<ScheduleDAGMutation>
+asyncmark::createMarkerBarrierMutation(MarkerConstraints *Record,
+                                       bool PinPairs) {
+  return std::make_unique<MarkerBarrierMutation>(Record, PinPairs);
 }

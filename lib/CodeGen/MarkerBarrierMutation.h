@@ -15,12 +15,17 @@
 /// mutation adds exactly the edges they need:
 ///
 /// * a mark is ordered against async LDS DMA (its group) and other markers;
-/// * a wait is ordered against LDS accesses (DMA included), barriers, calls
-///   and other side-effecting or unknown memory instructions, and markers;
+/// * a wait is ordered against LDS accesses (DMA included), stores of any
+///   kind (they may write what a DMA still reads), barriers, calls, other
+///   side-effecting or unknown memory instructions, and markers;
 /// * a marker never lands between a producer and a consumer that are on the
-///   same side of it in the input order: such a consumer before the marker
-///   stays before it, such a producer after it stays after it. So a marker
-///   can never be picked to fill a hazard's wait state.
+///   same side of it in the input order, so it can never be picked to fill a
+///   hazard's wait state. The scheduler runs without that rule first, then
+///   moves each marker (a comment: moving it changes no instruction's timing)
+///   to a position that respects it (MarkerPlacement.h); only if there is
+///   none is the region scheduled again with the rule as edges (PinPairs):
+///   such a consumer before the marker stays before it, such a producer
+///   after it stays after it.
 ///
 /// Unrelated ALU and VMEM instructions move across markers freely.
 ///
@@ -39,7 +44,26 @@ class MachineInstr;
 
 namespace asyncmark {
 
-std::unique_ptr<ScheduleDAGMutation> createMarkerBarrierMutation();
+/// What the mutation learnt about one region's markers, in input order.
+struct MarkerConstraints {
+  struct Marker {
+    MachineInstr *MI;
+    unsigned InputPos;
+    /// Instructions that must stay before / after the marker.
+    SmallVector<MachineInstr *, 8> Before, After;
+  };
+  struct DataPair {
+    MachineInstr *Producer, *Consumer;
+    unsigned ProducerPos, ConsumerPos; ///< Input positions.
+  };
+  SmallVector<Marker, 4> Markers;
+  SmallVector<DataPair, 64> Pairs;
+};
+
+/// The mutation. It records the constraints in \p Record if given, and adds
+/// the producer/consumer rule as edges if \p PinPairs.
+std::unique_ptr<ScheduleDAGMutation>
+createMarkerBarrierMutation(MarkerConstraints *Record, bool PinPairs);
 
 /// True for the plugin's `; asyncmark` / `; wait_asyncmark(N)` markers.
 bool isMarker(const MachineInstr &MI);

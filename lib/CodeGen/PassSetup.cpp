@@ -46,6 +46,8 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
                      IdentifyingPassPtr(createPostRASchedulerPass()));
   TPC.insertPass(passID("si-memory-legalizer"),
                  IdentifyingPassPtr(createWaitLoweringPass()));
+  TPC.insertPass(passID("si-insert-waitcnts"),
+                 IdentifyingPassPtr(createWaitCompletionPass()));
   // Verify mode: after the last pass that moves or adds vector memory
   // instructions or waits.
   if (isWaitVerifierEnabled())

@@ -28,6 +28,8 @@
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "MachineClassifier.h"
 #include "MarkerBarrierMutation.h"
+#include "MarkerPlacement.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -42,6 +44,9 @@ using namespace llvm;
 using namespace llvm::asyncmark;
 
 #define DEBUG_TYPE "amdgpu-asyncmark-postra-sched"
+
+STATISTIC(NumRegionsRescheduled,
+          "Number of regions scheduled again with markers pinned to pairs");
 
 static cl::opt<bool> EnableMutation(
     "amdgpu-asyncmark-sched-mutation", cl::Hidden, cl::init(true),
@@ -75,7 +80,12 @@ public:
 private:
   MachineSchedContext Ctx;
 
-  std::unique_ptr<ScheduleDAGInstrs> createScheduler(bool WithMutation);
+  std::unique_ptr<ScheduleDAGInstrs>
+  createScheduler(std::unique_ptr<ScheduleDAGMutation> Mutation = nullptr);
+  bool scheduleRegion(MachineBasicBlock &MBB, const BlockRegion &R,
+                      std::unique_ptr<ScheduleDAGMutation> Mutation,
+                      bool HideMarkers,
+                      const MarkerConstraints *Placement = nullptr);
   void scheduleFunctionStock(MachineFunction &MF);
   void scheduleFunctionWithMarkers(MachineFunction &MF);
 };
@@ -137,21 +147,21 @@ static bool isSkipped(const BlockRegion &R, const ScheduleDAGInstrs &S) {
          (!S.shouldScheduleSingleMIRegions() && R.Begin == std::prev(R.End));
 }
 
-std::unique_ptr<ScheduleDAGInstrs>
-PostRAScheduler::createScheduler(bool WithMutation) {
+std::unique_ptr<ScheduleDAGInstrs> PostRAScheduler::createScheduler(
+    std::unique_ptr<ScheduleDAGMutation> Mutation) {
   std::unique_ptr<ScheduleDAGInstrs> S(
       Ctx.TM->createPostMachineScheduler(&Ctx));
   if (!S)
     S.reset(createSchedPostRA(&Ctx));
-  if (WithMutation)
+  if (Mutation)
     if (auto *DAG = dynamic_cast<ScheduleDAGMI *>(S.get()))
-      DAG->addMutation(createMarkerBarrierMutation());
+      DAG->addMutation(std::move(Mutation));
   return S;
 }
 
 /// Exactly what postmisched does: one scheduler for the whole function.
 void PostRAScheduler::scheduleFunctionStock(MachineFunction &MF) {
-  std::unique_ptr<ScheduleDAGInstrs> S = createScheduler(false);
+  std::unique_ptr<ScheduleDAGInstrs> S = createScheduler();
   for (MachineBasicBlock &MBB : MF) {
     S->startBlock(&MBB);
     for (const BlockRegion &R :
@@ -167,6 +177,38 @@ void PostRAScheduler::scheduleFunctionStock(MachineFunction &MF) {
   S->finalizeSchedule();
 }
 
+/// Schedules one region with a scheduler of its own. With \p Placement, the
+/// markers are then moved out of producer/consumer pairs; returns false if
+/// that is impossible (the schedule stays as it is).
+bool PostRAScheduler::scheduleRegion(
+    MachineBasicBlock &MBB, const BlockRegion &R,
+    std::unique_ptr<ScheduleDAGMutation> Mutation, bool HideMarkers,
+    const MarkerConstraints *Placement) {
+  std::unique_ptr<ScheduleDAGInstrs> S = createScheduler(std::move(Mutation));
+  // The instruction before the region does not move: it finds the region's
+  // first instruction again after scheduling.
+  MachineBasicBlock::iterator Before =
+      R.Begin == MBB.begin() ? MBB.end() : std::prev(R.Begin);
+  S->startBlock(&MBB);
+  S->enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
+  bool Placed = true;
+  if (!isSkipped(R, *S)) {
+    std::optional<MarkerFlagsHider> Hide;
+    if (HideMarkers)
+      Hide.emplace(R.Begin, R.End);
+    S->schedule();
+  }
+  S->exitRegion();
+  S->finishBlock();
+  S->finalizeSchedule();
+  if (Placement) {
+    MachineBasicBlock::iterator First =
+        Before == MBB.end() ? MBB.begin() : std::next(Before);
+    Placed = placeMarkers(MBB, First, R.End, *Placement);
+  }
+  return Placed;
+}
+
 /// One fresh scheduler per region, with the mutation where markers are.
 void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
@@ -176,26 +218,35 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
     return MI.getOpcode() == SchedGroupBarrier || MI.getOpcode() == IglpOpt;
   };
 
-  std::unique_ptr<ScheduleDAGInstrs> Probe = createScheduler(false);
+  std::unique_ptr<ScheduleDAGInstrs> Probe = createScheduler();
   for (MachineBasicBlock &MBB : MF) {
     for (const BlockRegion &R :
          getRegions(MBB, Probe->doMBBSchedRegionsTopDown())) {
       auto Range = make_range(R.Begin, R.End);
-      bool HasMarkers = any_of(Range, isMarker);
-      bool Iglp = any_of(Range, IsIglp);
-      std::unique_ptr<ScheduleDAGInstrs> S =
-          createScheduler(HasMarkers && !Iglp);
-      S->startBlock(&MBB);
-      S->enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
-      if (!isSkipped(R, *S)) {
-        std::optional<MarkerFlagsHider> Hide;
-        if (HasMarkers && !Iglp)
-          Hide.emplace(R.Begin, R.End);
-        S->schedule();
+      if (!any_of(Range, isMarker) || any_of(Range, IsIglp)) {
+        // No markers, or an IGLP region, where LLVM 22 replaces every
+        // mutation by the IGLP one: stock scheduling, markers as barriers.
+        scheduleRegion(MBB, R, nullptr, /*HideMarkers=*/false);
+        continue;
       }
-      S->exitRegion();
-      S->finishBlock();
-      S->finalizeSchedule();
+      // First without the producer/consumer rule, then markers moved out of
+      // the pairs; if some marker cannot be, again from the input order with
+      // the rule as edges.
+      SmallVector<MachineInstr *, 64> InputOrder;
+      for (MachineInstr &MI : Range)
+        InputOrder.push_back(&MI);
+      MarkerConstraints Constraints;
+      if (scheduleRegion(MBB, R,
+                         createMarkerBarrierMutation(&Constraints, false),
+                         /*HideMarkers=*/true, &Constraints))
+        continue;
+      for (MachineInstr *MI : InputOrder)
+        MBB.splice(R.End, &MBB, MI->getIterator());
+      BlockRegion Again = R;
+      Again.Begin = InputOrder.front()->getIterator();
+      scheduleRegion(MBB, Again, createMarkerBarrierMutation(nullptr, true),
+                     /*HideMarkers=*/true);
+      ++NumRegionsRescheduled;
     }
     Probe->fixupKills(MBB);
   }

@@ -50,11 +50,25 @@ using namespace llvm::asyncmark;
 #define DEBUG_TYPE "amdgpu-asyncmark"
 
 STATISTIC(NumWaitsLowered, "Number of wait_asyncmark markers given a vmcnt");
+STATISTIC(NumWaitsCompleted,
+          "Number of waits si-insert-waitcnts dropped and the plugin restored");
 STATISTIC(NumFencesNarrowed, "Number of LDS release fences narrowed");
 STATISTIC(NumSyncDmaWaits,
           "Number of waits for ordinary LDS DMA before LDS accesses");
 
 namespace {
+
+/// Where in the pipeline the lowering runs.
+enum class Stage {
+  /// Before si-insert-waitcnts: soft waits that LLVM merges with its own,
+  /// memoperands and fences prepared for it.
+  BeforeWaitcnts,
+  /// After it: LLVM 22 erases a soft wait it finds redundant on its first
+  /// visit of a loop, before the back edge brings what it waits for. The
+  /// model runs again on the final waits and adds a hard wait wherever one
+  /// is still missing.
+  AfterWaitcnts,
+};
 
 class WaitLowering : public MachineFunctionPass {
 public:
@@ -67,6 +81,21 @@ public:
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesCFG();
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+};
+
+class WaitCompletion : public MachineFunctionPass {
+public:
+  static char ID;
+  WaitCompletion() : MachineFunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "AMDGPU asyncmark wait completion";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesCFG();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
@@ -90,10 +119,15 @@ struct ResultSite {
 } // end anonymous namespace
 
 char WaitLowering::ID = 0;
+char WaitCompletion::ID = 0;
 
 static RegisterPass<WaitLowering>
     RegisterWaitLowering(WaitLoweringPassName, "AMDGPU asyncmark wait lowering",
                          /*CFGOnly=*/false, /*is_analysis=*/false);
+static RegisterPass<WaitCompletion>
+    RegisterWaitCompletion(WaitCompletionPassName,
+                           "AMDGPU asyncmark wait completion",
+                           /*CFGOnly=*/false, /*is_analysis=*/false);
 
 static Event toModelEvent(const MachineEvent &E) {
   switch (E.Kind) {
@@ -134,7 +168,9 @@ static bool mayAccessLds(const MachineInstr &MI, const MachineEvent &E) {
   });
 }
 
-bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
+/// The lowering proper; \p ORE (remarks) only before si-insert-waitcnts.
+static bool lowerWaits(MachineFunction &MF, Stage When,
+                       MachineOptimizationRemarkEmitter *ORE) {
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
   if (!Facts || !Facts->HasLdsDma || !Facts->HasGfx9WaitcntLayout)
@@ -153,16 +189,17 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
   // model's LDS-access fences below); elsewhere LLVM's own tracking does,
   // with memoperands made sound for it.
   bool Changed = false;
-  for (MachineBasicBlock &MBB : MF)
-    for (MachineInstr &MI : MBB.instrs()) {
-      MachineEvent E = Classifier.classify(MI);
-      if (E.Kind == MachineEventKind::SyncDma ||
-          E.Kind == MachineEventKind::AsyncDma)
-        Changed |= HasAsyncDma ? untrackLdsDmaMemOperands(MF, MI)
-                               : prepareLdsDmaMemOperands(MF, MI);
-      else if (HasAsyncDma && mayAccessLds(MI, E))
-        Changed |= scopeLdsAccessMemOperands(MF, MI);
-    }
+  if (When == Stage::BeforeWaitcnts)
+    for (MachineBasicBlock &MBB : MF)
+      for (MachineInstr &MI : MBB.instrs()) {
+        MachineEvent E = Classifier.classify(MI);
+        if (E.Kind == MachineEventKind::SyncDma ||
+            E.Kind == MachineEventKind::AsyncDma)
+          Changed |= HasAsyncDma ? untrackLdsDmaMemOperands(MF, MI)
+                                 : prepareLdsDmaMemOperands(MF, MI);
+        else if (HasAsyncDma && mayAccessLds(MI, E))
+          Changed |= scopeLdsAccessMemOperands(MF, MI);
+      }
   if (!HasMarkers && !HasAsyncDma)
     return Changed;
 
@@ -213,10 +250,12 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
   Model.solve();
 
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
-  auto InsertSoftWait = [&](MachineInstr &Before, unsigned Count) {
+  unsigned WaitOpc = When == Stage::BeforeWaitcnts
+                         ? Classifier.softWaitcntOpcode()
+                         : Classifier.waitcntOpcode();
+  auto InsertWait = [&](MachineInstr &Before, unsigned Count) {
     BuildMI(*Before.getParent(), Before.getIterator(), Before.getDebugLoc(),
-            TII.get(Classifier.softWaitcntOpcode()))
+            TII.get(WaitOpc))
         .addImm(Facts->encodeVmcntWait(Count));
     Changed = true;
   };
@@ -224,27 +263,29 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
     const WaitResult &R = Model.result(S.EventId);
     switch (S.Kind) {
     case SiteKind::Wait: {
-      SmallVector<std::string, 4> Targets;
-      for (unsigned MarkId : R.TargetMarks)
-        Targets.push_back(MarkNames.lookup(MarkId));
-      emitWaitRemark(ORE, *S.MI, S.N, R, Targets);
+      if (ORE) {
+        SmallVector<std::string, 4> Targets;
+        for (unsigned MarkId : R.TargetMarks)
+          Targets.push_back(MarkNames.lookup(MarkId));
+        emitWaitRemark(*ORE, *S.MI, S.N, R, Targets);
+      }
       if (R.Count) {
-        InsertSoftWait(*S.MI, *R.Count);
-        ++NumWaitsLowered;
+        InsertWait(*S.MI, *R.Count);
+        ++(When == Stage::BeforeWaitcnts ? NumWaitsLowered : NumWaitsCompleted);
       }
       break;
     }
     case SiteKind::LdsFence:
       // A release fence covering LDS: wait for ordinary DMA only.
       if (R.Count)
-        InsertSoftWait(*S.MI, *R.Count);
+        InsertWait(*S.MI, *R.Count);
       S.MI->eraseFromParent();
       ++NumFencesNarrowed;
       Changed = true;
       break;
     case SiteKind::LdsAccess:
       if (R.Count) {
-        InsertSoftWait(*S.MI, *R.Count);
+        InsertWait(*S.MI, *R.Count);
         ++NumSyncDmaWaits;
       }
       break;
@@ -253,6 +294,20 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
   return Changed;
 }
 
+bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
+  return lowerWaits(
+      MF, Stage::BeforeWaitcnts,
+      &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE());
+}
+
+bool WaitCompletion::runOnMachineFunction(MachineFunction &MF) {
+  return lowerWaits(MF, Stage::AfterWaitcnts, nullptr);
+}
+
 MachineFunctionPass *asyncmark::createWaitLoweringPass() {
   return new WaitLowering();
+}
+
+MachineFunctionPass *asyncmark::createWaitCompletionPass() {
+  return new WaitCompletion();
 }

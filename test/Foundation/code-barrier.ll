@@ -26,11 +26,8 @@
 ; CHECK:       s_endpgm
 
 ; CHECK-LABEL: without_wait:
-; CHECK:       global_load_lds_dword
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
-; CHECK-NEXT:  {{ds_read_b64|ds_read2_b32}} v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}{{( offset1:1)?$}}
+; CHECK-NOT:   ds_read_b32
+; CHECK:       {{ds_read_b64|ds_read2_b32}} v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}{{( offset1:1)?$}}
 ; CHECK-NOT:   ds_read
 ; CHECK:       s_endpgm
 

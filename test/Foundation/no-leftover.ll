@@ -63,14 +63,12 @@
 ; FLAT-NEXT:  ; wait_asyncmark(0)
 ; FLAT-NEXT:  ;;#ASMEND
 ; FLAT-LABEL: marks_only:
-; FLAT:       ;;#ASMSTART
-; FLAT-NEXT:  ; asyncmark
-; FLAT-NEXT:  ;;#ASMEND
-; FLAT-NEXT:  ;;#ASMSTART
-; FLAT-NEXT:  ; asyncmark
-; FLAT-NEXT:  ;;#ASMEND
-; FLAT-NEXT:  ;;#ASMSTART
-; FLAT-NEXT:  ; wait_asyncmark(1)
+; FLAT-NOT:   vmcnt
+; FLAT:       ; asyncmark
+; FLAT-NOT:   vmcnt
+; FLAT:       ; asyncmark
+; FLAT-NOT:   vmcnt
+; FLAT:       ; wait_asyncmark(1)
 ; FLAT-NEXT:  ;;#ASMEND
 ; FLAT-NEXT:  ;;#ASMSTART
 ; FLAT-NEXT:  ; wait_asyncmark(0)
