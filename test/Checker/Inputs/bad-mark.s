@@ -1,0 +1,6 @@
+	.text
+	.type	f,@function
+f:
+	global_load_lds_dword v0, s[0:1]
+	; asyncmark(1)
+	s_endpgm
