@@ -19,6 +19,7 @@
 #define AMDGPUASYNCMARK_TARGETFACTS_H
 
 #include "llvm/ADT/StringRef.h"
+#include <cstdint>
 #include <optional>
 
 namespace llvm {
@@ -60,13 +61,28 @@ struct TargetFacts {
   static std::optional<TargetFacts> forCPU(StringRef CPU);
 };
 
+/// LLVM 22 AMDGPU TSFlags bits (SIInstrFlags) the classifier reads; the unit
+/// tests check them against the installed LLVM's instruction descriptions.
+namespace tsflags {
+inline constexpr uint64_t VALU = 1ull << 1;
+inline constexpr uint64_t MUBUF = 1ull << 17;
+inline constexpr uint64_t MTBUF = 1ull << 18;
+inline constexpr uint64_t FLAT = 1ull << 24;
+inline constexpr uint64_t DS = 1ull << 25;
+inline constexpr uint64_t VM_CNT = 1ull << 32;
+inline constexpr uint64_t LGKM_CNT = 1ull << 34;
+inline constexpr uint64_t FlatGlobal = 1ull << 51;
+inline constexpr uint64_t FlatScratch = 1ull << 56;
+} // namespace tsflags
+
 /// Names of the machine opcodes the plugin looks up (opcode numbers are
 /// specific to each LLVM build; names are stable within a release).
 namespace opcode_names {
 inline constexpr StringRef SWaitcnt = "S_WAITCNT";
 inline constexpr StringRef SWaitcntSoft = "S_WAITCNT_soft";
 inline constexpr StringRef SWaitcntLdsDirect = "S_WAITCNT_lds_direct";
-inline constexpr StringRef SNop = "S_NOP";
+inline constexpr StringRef SchedGroupBarrier = "SCHED_GROUP_BARRIER";
+inline constexpr StringRef IglpOpt = "IGLP_OPT";
 } // namespace opcode_names
 
 } // namespace asyncmark

@@ -32,18 +32,6 @@ class TargetInstrInfo;
 
 namespace asyncmark {
 
-/// LLVM 22 AMDGPU TSFlags bits (SIInstrFlags), checked against llc-22.
-namespace tsflags {
-inline constexpr uint64_t VALU = 1ull << 1;
-inline constexpr uint64_t MUBUF = 1ull << 17;
-inline constexpr uint64_t MTBUF = 1ull << 18;
-inline constexpr uint64_t FLAT = 1ull << 24;
-inline constexpr uint64_t DS = 1ull << 25;
-inline constexpr uint64_t VM_CNT = 1ull << 32;
-inline constexpr uint64_t LGKM_CNT = 1ull << 34;
-inline constexpr uint64_t FlatGlobal = 1ull << 51;
-inline constexpr uint64_t FlatScratch = 1ull << 56;
-} // namespace tsflags
 
 /// What one machine instruction means to the load-counter tracking.
 enum class MachineEventKind {

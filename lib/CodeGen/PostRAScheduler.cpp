@@ -212,8 +212,8 @@ bool PostRAScheduler::scheduleRegion(
 /// One fresh scheduler per region, with the mutation where markers are.
 void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  unsigned SchedGroupBarrier = lookupOpcode(TII, "SCHED_GROUP_BARRIER");
-  unsigned IglpOpt = lookupOpcode(TII, "IGLP_OPT");
+  unsigned SchedGroupBarrier = lookupOpcode(TII, opcode_names::SchedGroupBarrier);
+  unsigned IglpOpt = lookupOpcode(TII, opcode_names::IglpOpt);
   auto IsIglp = [&](const MachineInstr &MI) {
     return MI.getOpcode() == SchedGroupBarrier || MI.getOpcode() == IglpOpt;
   };

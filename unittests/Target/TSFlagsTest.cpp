@@ -1,0 +1,121 @@
+//===- TSFlagsTest.cpp - The TSFlags bits against LLVM 22's descriptions --===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The plugin classifies machine instructions from TSFlags bits and opcode
+// names it cannot take from a header (AMDGPU's are private). These tests
+// check every bit and name in TargetFacts.h against the instruction
+// descriptions of the installed LLVM, so a different LLVM build that moved
+// them fails here instead of miscounting waits.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AMDGPUAsyncMark/TargetFacts.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/TargetParser/Triple.h"
+#include "gtest/gtest.h"
+#include <memory>
+
+extern "C" void LLVMInitializeAMDGPUTargetInfo();
+extern "C" void LLVMInitializeAMDGPUTargetMC();
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+
+namespace {
+
+class TSFlagsTest : public testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    LLVMInitializeAMDGPUTargetInfo();
+    LLVMInitializeAMDGPUTargetMC();
+    std::string Error;
+    const Target *T =
+        TargetRegistry::lookupTarget(Triple("amdgcn-amd-amdhsa"), Error);
+    ASSERT_NE(T, nullptr) << Error;
+    MII.reset(T->createMCInstrInfo());
+  }
+  static void TearDownTestSuite() { MII.reset(); }
+
+  /// The TSFlags of opcode \p Name; fails the test if there is none.
+  static uint64_t flagsOf(StringRef Name) {
+    for (unsigned Opc = 0, E = MII->getNumOpcodes(); Opc != E; ++Opc)
+      if (MII->getName(Opc) == Name)
+        return MII->get(Opc).TSFlags;
+    ADD_FAILURE() << "no opcode " << Name.str();
+    return 0;
+  }
+  static bool exists(StringRef Name) {
+    for (unsigned Opc = 0, E = MII->getNumOpcodes(); Opc != E; ++Opc)
+      if (MII->getName(Opc) == Name)
+        return true;
+    return false;
+  }
+
+  static std::unique_ptr<MCInstrInfo> MII;
+};
+
+std::unique_ptr<MCInstrInfo> TSFlagsTest::MII;
+
+TEST_F(TSFlagsTest, GlobalScratchAndGenericFlat) {
+  uint64_t Global = flagsOf("GLOBAL_LOAD_DWORD");
+  EXPECT_TRUE(Global & tsflags::FLAT);
+  EXPECT_TRUE(Global & tsflags::FlatGlobal);
+  EXPECT_FALSE(Global & tsflags::FlatScratch);
+  EXPECT_TRUE(Global & tsflags::VM_CNT);
+
+  uint64_t Scratch = flagsOf("SCRATCH_LOAD_DWORD");
+  EXPECT_TRUE(Scratch & tsflags::FLAT);
+  EXPECT_TRUE(Scratch & tsflags::FlatScratch);
+  EXPECT_FALSE(Scratch & tsflags::FlatGlobal);
+
+  uint64_t Flat = flagsOf("FLAT_LOAD_DWORD");
+  EXPECT_TRUE(Flat & tsflags::FLAT);
+  EXPECT_FALSE(Flat & (tsflags::FlatGlobal | tsflags::FlatScratch));
+  EXPECT_TRUE(Flat & tsflags::VM_CNT);
+  EXPECT_TRUE(Flat & tsflags::LGKM_CNT);
+}
+
+TEST_F(TSFlagsTest, BufferAndLds) {
+  uint64_t Buffer = flagsOf("BUFFER_LOAD_DWORD_OFFEN");
+  EXPECT_TRUE(Buffer & tsflags::MUBUF);
+  EXPECT_TRUE(Buffer & tsflags::VM_CNT);
+  EXPECT_FALSE(Buffer & tsflags::FLAT);
+  EXPECT_TRUE(flagsOf("TBUFFER_LOAD_FORMAT_X_OFFEN") & tsflags::MTBUF);
+
+  uint64_t Ds = flagsOf("DS_READ_B32_gfx9");
+  EXPECT_TRUE(Ds & tsflags::DS);
+  EXPECT_TRUE(Ds & tsflags::LGKM_CNT);
+  EXPECT_FALSE(Ds & tsflags::VM_CNT);
+}
+
+TEST_F(TSFlagsTest, LdsDmaIsVmemFlaggedValu) {
+  // MachineClassifier::isLdsDma: VALU and (MUBUF or FLAT), loads and stores.
+  for (const char *Name : {"BUFFER_LOAD_DWORD_LDS_OFFEN",
+                           "BUFFER_LOAD_DWORDX4_LDS_OFFEN",
+                           "GLOBAL_LOAD_LDS_DWORD", "GLOBAL_LOAD_LDS_DWORDX4"}) {
+    uint64_t F = flagsOf(Name);
+    EXPECT_TRUE(F & tsflags::VALU) << Name;
+    EXPECT_TRUE(F & (tsflags::MUBUF | tsflags::FLAT)) << Name;
+    EXPECT_TRUE(F & tsflags::VM_CNT) << Name;
+  }
+  uint64_t Valu = flagsOf("V_ADD_U32_e32");
+  EXPECT_TRUE(Valu & tsflags::VALU);
+  EXPECT_FALSE(Valu & (tsflags::MUBUF | tsflags::FLAT | tsflags::VM_CNT));
+}
+
+TEST_F(TSFlagsTest, OpcodeNamesExist) {
+  for (StringRef Name :
+       {opcode_names::SWaitcnt, opcode_names::SWaitcntSoft,
+        opcode_names::SWaitcntLdsDirect, opcode_names::SchedGroupBarrier,
+        opcode_names::IglpOpt})
+    EXPECT_TRUE(exists(Name)) << Name.str();
+  EXPECT_FALSE(exists("S_WAITCNT_NO_SUCH_OPCODE"));
+}
+
+} // end anonymous namespace
