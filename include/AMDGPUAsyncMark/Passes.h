@@ -58,6 +58,11 @@ public:
 
 ModulePass *createAsyncScopeTaggingLegacyPass();
 
+/// Deletes unreachable blocks that hold buffer fat pointers, right before
+/// LLVM 22's fat-pointer lowering, which crashes on them.
+bool removeUnreachableFatPointerCode(Module &M);
+ModulePass *createUnreachableFatPointerCleanupPass();
+
 } // namespace asyncmark
 } // namespace llvm
 

@@ -31,6 +31,10 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
   // the signatures of calls it does not know.
   TPC.insertPass(passID("pre-isel-intrinsic-lowering"),
                  IdentifyingPassPtr(createAsyncMarkLoweringLegacyPass()));
+  // Before buffer-fat-pointer lowering and after loop strength reduction,
+  // which creates what crashes it (-O0 runs neither codegenprepare nor LSR).
+  TPC.insertPass(passID("codegenprepare"),
+                 IdentifyingPassPtr(createUnreachableFatPointerCleanupPass()));
   // After LDS lowering and buffer-fat-pointer lowering, which replace alias
   // scopes and DMA calls: the async flag becomes an alias scope here.
   TPC.insertPass(passID("amdgpu-lower-buffer-fat-pointers"),

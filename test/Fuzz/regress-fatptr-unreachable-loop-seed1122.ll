@@ -1,10 +1,9 @@
-; XFAIL: *
 ; Found by utils/fuzz/asyncmark-fuzz.py --seed 1000 --count 2000 (kernel seed
 ; 1122, gfx950, -O3; plugin build of 2026-11-30 04:54) and reduced with
 ; `asyncmark-fuzz.py --reduce ... --only-opt O3 --reduce-match "Lower buffer
 ; fat pointer"` (399 -> 9 instructions).
 ;
-; WHAT FAILS: llc -O3 crashes (SIGSEGV, stack overflow from unbounded
+; WHAT FAILED: llc -O3 crashed (SIGSEGV, stack overflow from unbounded
 ; recursion) in 'Lower buffer fat pointer operations to buffer resources'
 ; (AMDGPULowerBufferFatPointers). -O0 compiles. The bug is in stock LLVM 22.1.8,
 ; not in the plugin: the same shape with a plain `load` through the p7 pointer
@@ -31,6 +30,9 @@
 ;
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o %t.s
 ; RUN: %python %srcroot/tools/asyncmark-check/asyncmark-check.py --mcpu gfx950 %t.s
+; RUN: FileCheck %s < %t.s
+; CHECK-LABEL: fuzz_k1122:
+; CHECK:       s_endpgm
 
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"

@@ -1,20 +1,23 @@
-; XFAIL: *
 ; Found by utils/fuzz/asyncmark-fuzz.py --seed 1000 --count 2000 (kernel seed
 ; 2746, gfx950, -O3; plugin build of 2026-11-30 04:54) and reduced with
 ; `asyncmark-fuzz.py --reduce ... --only-opt O3 --reduce-match "Lower buffer
 ; fat pointer"` (350 -> 8 instructions).
 ;
-; WHAT FAILS: llc -O3 crashes (SIGSEGV, unbounded recursion) in 'Lower buffer
+; WHAT FAILED: llc -O3 crashed (SIGSEGV, unbounded recursion) in 'Lower buffer
 ; fat pointer operations to buffer resources'. Same root cause as
-; xfail-lbfp-unreachable-loop-seed1122.ll, a stock LLVM 22.1.8 bug: a loop
+; regress-fatptr-unreachable-loop-seed1122.ll, a stock LLVM 22.1.8 bug: a loop
 ; issuing `load.async.to.lds.p7` through an induction-variable GEP is
 ; unreachable (here the branch condition is the constant `icmp eq i32 0, 0`)
 ; and the fat-pointer lowering recurses on its self-referencing GEP. The
 ; original kernel reached it through a divergent if (workitem.id.x) with a
-; loop on one arm; -O0 compiles.
+; loop on one arm; -O0 compiled. The plugin now deletes such blocks right
+; before the fat-pointer lowering (lib/IR/UnreachableFatPointerCleanup.cpp).
 ;
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o %t.s
 ; RUN: %python %srcroot/tools/asyncmark-check/asyncmark-check.py --mcpu gfx950 %t.s
+; RUN: FileCheck %s < %t.s
+; CHECK-LABEL: fuzz_k2746:
+; CHECK:       s_endpgm
 
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
