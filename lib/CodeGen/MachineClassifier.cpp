@@ -75,6 +75,21 @@ bool MachineClassifier::isLdsDma(const MachineInstr &MI) {
   });
 }
 
+bool MachineClassifier::mayAccessLds(const MachineInstr &MI) {
+  if (!MI.mayLoadOrStore())
+    return false;
+  uint64_t F = MI.getDesc().TSFlags;
+  bool GenericFlat = (F & tsflags::FLAT) &&
+                     !(F & (tsflags::FlatGlobal | tsflags::FlatScratch));
+  if ((F & tsflags::DS) || GenericFlat || MI.memoperands_empty() ||
+      MI.hasOrderedMemoryRef())
+    return true;
+  return any_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+    unsigned AS = MMO->getAddrSpace();
+    return AS == 3 || AS == 0; // LDS, or flat (may be LDS)
+  });
+}
+
 bool MachineClassifier::hasAsyncScope(const MachineInstr &MI) {
   return any_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
     return containsAsyncScope(MMO->getAAInfo().Scope);

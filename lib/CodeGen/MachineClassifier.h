@@ -61,6 +61,9 @@ public:
 
   /// True for VMEM-to-LDS loads (sync or async).
   static bool isLdsDma(const MachineInstr &MI);
+  /// True if \p MI may read or write LDS (LDS DMA included), or its memory
+  /// behaviour is unknown.
+  static bool mayAccessLds(const MachineInstr &MI);
   /// True if \p MI carries the plugin's async scope on a memoperand.
   static bool hasAsyncScope(const MachineInstr &MI);
   /// The N of a `; wait_asyncmark(N)` marker.

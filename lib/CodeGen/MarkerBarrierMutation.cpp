@@ -45,18 +45,6 @@ MarkerFlagsHider::~MarkerFlagsHider() {
     MI->getOperand(InlineAsm::MIOp_ExtraInfo).setImm(Imm);
 }
 
-/// True if \p MI may access LDS, or its memory behaviour is unknown.
-static bool mayAccessLds(const MachineInstr &MI) {
-  if (!MI.mayLoadOrStore())
-    return false;
-  if (MI.memoperands_empty() || MI.hasOrderedMemoryRef())
-    return true;
-  return any_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
-    unsigned AS = MMO->getAddrSpace();
-    return AS == 3 || AS == 0; // LDS, or flat (may be LDS)
-  });
-}
-
 /// Whether \p MI must keep its order relative to the marker \p Marker.
 static bool isOrderedAgainst(const MachineInstr &Marker,
                              const MachineInstr &MI) {
@@ -68,7 +56,7 @@ static bool isOrderedAgainst(const MachineInstr &Marker,
   // A wait also stays before every store: a store may write memory that a
   // DMA it completes still reads.
   return MI.isCall() || MI.hasUnmodeledSideEffects() || MI.mayStore() ||
-         mayAccessLds(MI);
+         MachineClassifier::mayAccessLds(MI);
 }
 
 namespace {

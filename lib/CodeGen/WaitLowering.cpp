@@ -155,17 +155,10 @@ static Event toModelEvent(const MachineEvent &E) {
   llvm_unreachable("no model event for this instruction");
 }
 
-/// True if \p MI (not an LDS DMA) may read or write LDS.
-static bool mayAccessLds(const MachineInstr &MI, const MachineEvent &E) {
-  if (E.Kind == MachineEventKind::SyncDma ||
-      E.Kind == MachineEventKind::AsyncDma || !MI.mayLoadOrStore())
-    return false;
-  if (E.Kind == MachineEventKind::FlatOp ||
-      (MI.getDesc().TSFlags & tsflags::DS))
-    return true;
-  return any_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
-    return MMO->getAddrSpace() == 3 || MMO->getAddrSpace() == 0;
-  });
+/// True if \p MI, not an LDS DMA, may read or write LDS.
+static bool isLdsAccess(const MachineInstr &MI) {
+  return !MachineClassifier::isLdsDma(MI) &&
+         MachineClassifier::mayAccessLds(MI);
 }
 
 /// The lowering proper; \p ORE (remarks) only before si-insert-waitcnts.
@@ -192,12 +185,10 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   if (When == Stage::BeforeWaitcnts)
     for (MachineBasicBlock &MBB : MF)
       for (MachineInstr &MI : MBB.instrs()) {
-        MachineEvent E = Classifier.classify(MI);
-        if (E.Kind == MachineEventKind::SyncDma ||
-            E.Kind == MachineEventKind::AsyncDma)
+        if (MachineClassifier::isLdsDma(MI))
           Changed |= HasAsyncDma ? untrackLdsDmaMemOperands(MF, MI)
                                  : prepareLdsDmaMemOperands(MF, MI);
-        else if (HasAsyncDma && mayAccessLds(MI, E))
+        else if (HasAsyncDma && MachineClassifier::mayAccessLds(MI))
           Changed |= scopeLdsAccessMemOperands(MF, MI);
       }
   if (!HasMarkers && !HasAsyncDma)
@@ -223,7 +214,7 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
         bool Accesses = false;
         for (auto It = MI.getIterator(), End = MBB.instr_end(); It != End;
              ++It) {
-          Accesses |= mayAccessLds(*It, Classifier.classify(*It));
+          Accesses |= isLdsAccess(*It);
           if (!It->isBundledWithSucc())
             break;
         }
