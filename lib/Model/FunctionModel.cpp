@@ -92,6 +92,9 @@ void FunctionModel::transfer(unsigned B, MarkState &S,
     case EventKind::SyncDma:
       S.syncDma();
       break;
+    case EventKind::UnknownDma:
+      S.unknownDma();
+      break;
     case EventKind::FlatOp:
       S.flatOp();
       break;

@@ -97,6 +97,14 @@ void MarkState::syncDma() {
   Sync.Hi = std::min(Sync.Hi, Dist::ops(0));
 }
 
+void MarkState::unknownDma() {
+  countedOp();
+  for (DistRange *R : {&Async, &Sync}) {
+    R->Lo = std::min(R->Lo, Dist::ops(0));
+    R->Hi = std::min(R->Hi, Dist::ops(0));
+  }
+}
+
 void MarkState::flatOp() {
   // Counting the FLAT op itself changes nothing: every counted distance
   // becomes poisoned, and poisoned and complete ones stay as they are.

@@ -92,6 +92,26 @@ TEST(MarkStateTest, CountedOpsIncrementPendingDistances) {
   EXPECT_EQ(S.syncDist(), ops(1));
 }
 
+TEST(MarkStateTest, UnknownDmaIsPendingAsBothKinds) {
+  // A DMA not known to be async joins its mark's group and is waited for by
+  // a sync-DMA fence: either reading alone could under-wait.
+  MarkState S(MaxCount, Limit);
+  S.asyncDma();
+  S.unknownDma();
+  EXPECT_EQ(S.asyncDist(), ops(0));
+  EXPECT_EQ(S.syncDist(), ops(0));
+  S.countedOp();
+  S.mark();
+  EXPECT_EQ(S.markDist(0), ops(1));
+  EXPECT_EQ(syncDmaFence(S).Count, 1u);
+  EXPECT_EQ(S.required(0).Count, 1u);
+
+  MarkState Known(MaxCount, Limit);
+  Known.asyncDma();
+  Known.countedOp();
+  EXPECT_FALSE(syncDmaFence(Known).Count);
+}
+
 TEST(MarkStateTest, MarkRecordsPendingAsyncDmas) {
   MarkState S(MaxCount, Limit);
   S.asyncDma();

@@ -80,7 +80,7 @@ Event randomEvent(Random &R, unsigned MaxCount) {
   if (Pick < 4)
     return Event::countedOp();
   if (Pick < 8)
-    return Event::asyncDma();
+    return R.chance(85) ? Event::asyncDma() : Event::unknownDma();
   if (Pick < 12)
     return Event::mark();
   if (Pick < 16)
@@ -177,7 +177,8 @@ private:
     bool Poisoned = false; ///< A FLAT op was issued while it was pending.
     bool pendingDma() const {
       return !Complete &&
-             (Kind == EventKind::AsyncDma || Kind == EventKind::SyncDma);
+             (Kind == EventKind::AsyncDma || Kind == EventKind::SyncDma ||
+              Kind == EventKind::UnknownDma);
     }
   };
   struct MarkPos {
@@ -195,7 +196,8 @@ private:
     uint64_t Need = Inf;
     for (size_t I = 0; I < End; ++I) {
       const Op &O = P.Ops[I];
-      if (O.Kind != Kind || !O.pendingDma())
+      if ((O.Kind != Kind && O.Kind != EventKind::UnknownDma) ||
+          !O.pendingDma())
         continue;
       Poisoned |= O.Poisoned;
       Need = std::min<uint64_t>(Need, O.Poisoned ? 0 : P.Ops.size() - I - 1);
@@ -229,6 +231,7 @@ private:
     case EventKind::CountedOp:
     case EventKind::AsyncDma:
     case EventKind::SyncDma:
+    case EventKind::UnknownDma:
       P.Ops.push_back(Op{E.Kind});
       return;
     case EventKind::FlatOp:
@@ -290,7 +293,9 @@ private:
         Key += " M" + std::to_string(P.Marks[NextMark].Id);
       if (I == E || !P.Ops[I].pendingDma())
         continue;
-      Key += P.Ops[I].Kind == EventKind::AsyncDma ? " A" : " S";
+      Key += P.Ops[I].Kind == EventKind::AsyncDma  ? " A"
+             : P.Ops[I].Kind == EventKind::SyncDma ? " S"
+                                                   : " U";
       Key += P.Ops[I].Poisoned
                  ? std::string("P")
                  : std::to_string(std::min<size_t>(E - I - 1, F.MaxCount + 1));
@@ -334,7 +339,7 @@ private:
 
 std::string describe(const RandomFunction &F) {
   static const char *const Names[] = {"G", "A", "S", "F", "M",
-                                      "W", "E", "C", "Y"};
+                                      "W", "E", "C", "Y", "U"};
   std::string Out = "MaxCount " + std::to_string(F.MaxCount) + "\n";
   for (size_t B = 0; B < F.Blocks.size(); ++B) {
     Out += "  bb" + std::to_string(B) + ":";

@@ -16,7 +16,10 @@
 ///  * The entry has no marks and nothing pending.
 ///  * A counted op increments vmcnt; counted ops complete in issue order, so
 ///    vmcnt(k) completes every op with at least k counted ops issued after it.
-///    AsyncDma, SyncDma and FlatOp are counted ops too.
+///    AsyncDma, SyncDma, UnknownDma and FlatOp are counted ops too.
+///  * UnknownDma is an LDS DMA not known to be async. It is taken as both:
+///    a member of its mark's group, and waited for by SyncDmaFence. Either
+///    reading alone could under-wait; both together only over-wait.
 ///  * Mark stands for every async DMA issued before it.
 ///  * Wait(N) needs every async DMA before the (N+1)-th newest mark complete,
 ///    then consumes the marks older than the N newest. With N or fewer marks
@@ -25,7 +28,7 @@
 ///    only guaranteed complete by vmcnt(0) from then on.
 ///  * ExistingWait(k) is an `s_waitcnt vmcnt(k)` already in the code.
 ///  * Call completes everything pending; the marks stay.
-///  * SyncDmaFence needs every pending sync DMA complete.
+///  * SyncDmaFence needs every pending sync (or unknown) DMA complete.
 ///
 /// A wait emits the minimum over the paths reaching it of what each path
 /// needs, clamped to MaxCount, and then acts as `s_waitcnt vmcnt(k)` on every
@@ -90,6 +93,7 @@ enum class EventKind {
   ExistingWait, ///< An s_waitcnt vmcnt(Imm) already in the code.
   Call,         ///< A call: waits for everything before it.
   SyncDmaFence, ///< Needs every pending sync LDS DMA complete.
+  UnknownDma,   ///< An LDS DMA that may be async or not (counted).
 };
 
 struct Event {
@@ -106,6 +110,7 @@ struct Event {
   static Event existingWait(unsigned K) { return {EventKind::ExistingWait, K}; }
   static Event call() { return {EventKind::Call}; }
   static Event syncDmaFence() { return {EventKind::SyncDmaFence}; }
+  static Event unknownDma() { return {EventKind::UnknownDma}; }
 };
 
 class FunctionModel {

@@ -148,6 +148,8 @@ public:
   void asyncDma();
   /// A non-async LDS DMA (also a counted op).
   void syncDma();
+  /// An LDS DMA that may be async or not: pending as both kinds.
+  void unknownDma();
   /// A generic FLAT memory op: a counted op that poisons every pending DMA.
   void flatOp();
   /// An asyncmark: a new newest mark standing for every pending async DMA.
