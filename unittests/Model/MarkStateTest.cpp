@@ -103,8 +103,10 @@ TEST(MarkStateTest, UnknownDmaIsPendingAsBothKinds) {
   S.countedOp();
   S.mark();
   EXPECT_EQ(S.markDist(0), ops(1));
-  EXPECT_EQ(syncDmaFence(S).Count, 1u);
   EXPECT_EQ(S.required(0).Count, 1u);
+  EXPECT_EQ(syncDmaFence(S).Count, 1u);
+  // The fence completed the group.
+  EXPECT_TRUE(S.required(0).AlreadySatisfied);
 
   MarkState Known(MaxCount, Limit);
   Known.asyncDma();
