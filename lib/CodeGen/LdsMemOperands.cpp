@@ -71,11 +71,17 @@ bool asyncmark::prepareLdsDmaMemOperands(MachineFunction &MF,
 
 bool asyncmark::untrackLdsDmaMemOperands(MachineFunction &MF,
                                          MachineInstr &Dma) {
+  LLVMContext &Ctx = MF.getFunction().getContext();
   return rewriteLdsMemOperands(
       MF, Dma, [&](const MachineMemOperand &MMO, LocationSize &,
                    AAMDNodes &AA) {
-        if (MMO.isStore())
-          AA.Scope = nullptr;
+        if (!MMO.isStore() || !AA.Scope)
+          return;
+        // si-insert-waitcnts reads only the scope; the async flag moves to
+        // the noalias list, where the classifier still finds it.
+        if (containsAsyncScope(AA.Scope) && !containsAsyncScope(AA.NoAlias))
+          AA.NoAlias = MDNode::concatenate(AA.NoAlias, getAsyncScopeList(Ctx));
+        AA.Scope = nullptr;
       });
 }
 

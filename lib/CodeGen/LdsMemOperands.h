@@ -25,7 +25,7 @@
 ///
 /// * in a function without async DMA, so that LLVM's automatic waits for
 ///   ordinary DMA are sound;
-/// * in a function with async DMA, so that si-insert-waitcnts adds no LDS-DMA
+/// * in a function with marks, waits or async DMA, so that si-insert-waitcnts adds no LDS-DMA
 ///   wait at all: the plugin then orders every LDS DMA itself.
 ///
 //===----------------------------------------------------------------------===//
@@ -46,9 +46,10 @@ namespace asyncmark {
 /// access. Returns true if changed.
 bool prepareLdsDmaMemOperands(MachineFunction &MF, MachineInstr &Dma);
 
-/// Function with async DMA, for an LDS DMA: removes the alias scope of its
-/// LDS memoperand, so si-insert-waitcnts gives it no tracking slot. The
-/// async scope on its other memoperand still identifies async DMA.
+/// Function where the plugin orders LDS DMA, for an LDS DMA: removes the
+/// alias scope of its LDS memoperand, so si-insert-waitcnts gives it no
+/// tracking slot. An async scope there moves to the memoperand's noalias
+/// list, so the DMA stays known async (MachineClassifier::carriesAsyncFlag).
 bool untrackLdsDmaMemOperands(MachineFunction &MF, MachineInstr &Dma);
 
 /// Function with async DMA, for an access that may touch LDS: gives its LDS

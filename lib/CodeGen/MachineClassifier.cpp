@@ -36,8 +36,7 @@ unsigned asyncmark::lookupOpcode(const TargetInstrInfo &TII, StringRef Name) {
 
 MachineClassifier::MachineClassifier(const MachineFunction &MF,
                                      const TargetFacts &Facts)
-    : Facts(Facts) {
-  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+    : Facts(Facts), TII(*MF.getSubtarget().getInstrInfo()) {
   WaitcntOpc = lookupOpcode(TII, opcode_names::SWaitcnt);
   SoftWaitcntOpc = lookupOpcode(TII, opcode_names::SWaitcntSoft);
   LdsDirectOpc = lookupOpcode(TII, opcode_names::SWaitcntLdsDirect);
@@ -63,16 +62,23 @@ std::optional<unsigned> MachineClassifier::waitMarkerN(const MachineInstr &MI) {
 }
 
 bool MachineClassifier::isLdsDma(const MachineInstr &MI) {
+  // The VMEM instructions (global/scratch/buffer) that LLVM flags VALU are
+  // exactly the loads to LDS (SIInstrInfo::isLDSDMA); the unit tests check
+  // this against every opcode of the installed LLVM.
   uint64_t F = MI.getDesc().TSFlags;
-  // VMEM-to-LDS loads are the VMEM instructions flagged VALU that both load
-  // (global/buffer) and store (LDS), with an LDS memoperand.
-  if (!(F & tsflags::VALU) || !(F & (tsflags::MUBUF | tsflags::FLAT)))
-    return false;
-  if (!MI.mayLoad() || !MI.mayStore())
-    return false;
-  return any_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
-    return MMO->isStore() && MMO->getAddrSpace() == 3;
-  });
+  return (F & tsflags::VALU) && (F & (tsflags::MUBUF | tsflags::FLAT));
+}
+
+bool MachineClassifier::carriesAsyncFlag(const MachineMemOperand &MMO) {
+  AAMDNodes AA = MMO.getAAInfo();
+  return containsAsyncScope(AA.Scope) || containsAsyncScope(AA.NoAlias);
+}
+
+bool MachineClassifier::isKnownAsync(const MachineInstr &MI) {
+  return !MI.memoperands_empty() &&
+         all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+           return carriesAsyncFlag(*MMO);
+         });
 }
 
 bool MachineClassifier::mayAccessLds(const MachineInstr &MI) {
@@ -82,7 +88,7 @@ bool MachineClassifier::mayAccessLds(const MachineInstr &MI) {
   bool GenericFlat = (F & tsflags::FLAT) &&
                      !(F & (tsflags::FlatGlobal | tsflags::FlatScratch));
   if ((F & tsflags::DS) || GenericFlat || MI.memoperands_empty() ||
-      MI.hasOrderedMemoryRef())
+      MI.hasOrderedMemoryRef() || isLdsDma(MI))
     return true;
   return any_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
     unsigned AS = MMO->getAddrSpace();
@@ -90,10 +96,30 @@ bool MachineClassifier::mayAccessLds(const MachineInstr &MI) {
   });
 }
 
-bool MachineClassifier::hasAsyncScope(const MachineInstr &MI) {
-  return any_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
-    return containsAsyncScope(MMO->getAAInfo().Scope);
-  });
+/// The role bits of one unbundled instruction.
+static unsigned memberRole(const MachineInstr &MI) {
+  if (MachineClassifier::isMarkMarker(MI))
+    return role::Mark;
+  if (MachineClassifier::waitMarkerN(MI))
+    return role::Wait;
+  unsigned R = 0;
+  if (MachineClassifier::isLdsDma(MI))
+    R |= role::LdsDma | role::WaitOrdered;
+  else if (MachineClassifier::mayAccessLds(MI))
+    R |= role::LdsAccess | role::WaitOrdered;
+  if (MI.isCall() || MI.hasUnmodeledSideEffects() || MI.mayStore())
+    R |= role::WaitOrdered;
+  return R;
+}
+
+unsigned MachineClassifier::role(const MachineInstr &MI) {
+  if (!MI.isBundle())
+    return memberRole(MI);
+  unsigned R = 0;
+  for (auto It = std::next(MI.getIterator());
+       It != MI.getParent()->instr_end() && It->isBundledWithPred(); ++It)
+    R |= memberRole(*It);
+  return R;
 }
 
 bool MachineClassifier::isCounted(const MachineInstr &MI) const {
@@ -102,22 +128,22 @@ bool MachineClassifier::isCounted(const MachineInstr &MI) const {
     return false;
   // Cache write-back/invalidate operations: not certain to count; leaving
   // them out only makes waits stricter.
-  StringRef Name = MI.getMF()->getSubtarget().getInstrInfo()->getName(
-      MI.getOpcode());
+  StringRef Name = TII.getName(MI.getOpcode());
   if (Name.starts_with("BUFFER_WB") || Name.starts_with("BUFFER_INV") ||
       Name.starts_with("BUFFER_GL"))
     return false;
   // Since gfx10 stores (and atomics without return) go to vscnt.
-  if (!Facts.StoresInVmcnt && MI.mayStore() && !isLdsDma(MI))
+  if (!Facts.StoresInVmcnt && MI.mayStore())
     return false;
   return true;
 }
 
 MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
   using K = MachineEventKind;
+  assert(!MI.isBundle() && "classify the members of a bundle");
   if (MI.isInlineAsm()) {
     if (isMarkMarker(MI))
-      return {K::Mark, 0};
+      return {K::Mark};
     if (std::optional<unsigned> N = waitMarkerN(MI))
       return {K::Wait, *N};
     return {};
@@ -130,16 +156,17 @@ MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
     return {K::ExistingWait, Vm};
   }
   if (Opc == LdsDirectOpc)
-    return {K::LdsDmaFence, 0};
+    return {K::LdsDmaFence};
   if (MI.isCall())
-    return {K::Call, 0};
+    return {K::Call};
+  // Every LDS DMA counts in vmcnt, also on gfx10 where it stores to LDS.
   if (isLdsDma(MI))
-    return {hasAsyncScope(MI) ? K::AsyncDma : K::SyncDma, 0};
+    return {K::LdsDma, 0, isKnownAsync(MI)};
   uint64_t F = MI.getDesc().TSFlags;
   if ((F & tsflags::FLAT) && !(F & (tsflags::FlatGlobal | tsflags::FlatScratch)) &&
       (MI.mayLoad() || MI.mayStore()))
-    return {K::FlatOp, 0};
+    return {K::FlatOp};
   if (isCounted(MI))
-    return {K::CountedOp, 0};
+    return {K::CountedOp};
   return {};
 }

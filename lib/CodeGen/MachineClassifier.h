@@ -7,10 +7,20 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Classifies AMDGPU machine instructions for the load counter from public
-/// information only: MCInstrDesc flags, the target's TSFlags bits (verified
-/// on LLVM 22), opcode names looked up once through TargetInstrInfo,
-/// memoperand address spaces and the plugin's async alias scope.
+/// The one place where the plugin's machine passes decide what an AMDGPU
+/// machine instruction is, from public information only: MCInstrDesc flags,
+/// the target's TSFlags bits (verified on LLVM 22), opcode names looked up
+/// once through TargetInstrInfo, and memoperands.
+///
+/// * An LDS DMA is recognised by its descriptor (a VMEM instruction flagged
+///   VALU), never by its memoperands: a DMA without memoperands is still a
+///   DMA.
+/// * It is *known async* only if it has memoperands and every one of them
+///   carries the plugin's async flag. Anything else (no memoperands, a
+///   memoperand without the flag because branch folding merged it with an
+///   ordinary DMA, a flag lost on the way) is not known async; the passes
+///   then take it as both async and ordinary, which only adds waits.
+/// * A BUNDLE is classified by its members (InstrRole).
 ///
 /// Counting errs on the safe side: an instruction is "counted" only when it
 /// certainly increments vmcnt. Missing one makes a wait stricter, never
@@ -28,17 +38,16 @@
 namespace llvm {
 class MachineInstr;
 class MachineFunction;
+class MachineMemOperand;
 class TargetInstrInfo;
 
 namespace asyncmark {
 
-
-/// What one machine instruction means to the load-counter tracking.
+/// What one (unbundled) machine instruction means to the load counter.
 enum class MachineEventKind {
   None,          ///< Irrelevant to vmcnt.
   CountedOp,     ///< Increments vmcnt, completes in order.
-  AsyncDma,      ///< LDS DMA marked async by the plugin.
-  SyncDma,       ///< Ordinary LDS DMA.
+  LdsDma,        ///< VMEM-to-LDS load; see MachineEvent::KnownAsync.
   FlatOp,        ///< Generic FLAT access: may complete out of order.
   Mark,          ///< `; asyncmark` marker.
   Wait,          ///< `; wait_asyncmark(N)` marker.
@@ -49,33 +58,61 @@ enum class MachineEventKind {
 
 struct MachineEvent {
   MachineEventKind Kind = MachineEventKind::None;
-  unsigned Imm = 0; ///< N of a wait, vmcnt of an existing wait.
+  unsigned Imm = 0;        ///< N of a wait, vmcnt of an existing wait.
+  bool KnownAsync = false; ///< For LdsDma.
 };
+
+/// How a top-level instruction (a BUNDLE: the union of its members) orders
+/// against the markers. A bit set.
+namespace role {
+enum : unsigned {
+  Mark = 1u << 0,   ///< `; asyncmark`.
+  Wait = 1u << 1,   ///< `; wait_asyncmark(N)`.
+  LdsDma = 1u << 2, ///< Has an LDS DMA: a member of a mark's group.
+  /// May read or write LDS other than as a DMA (or its memory behaviour is
+  /// unknown).
+  LdsAccess = 1u << 3,
+  /// A wait keeps its order against it: a store (it may overwrite memory a
+  /// DMA still reads), a call, an unmodelled side effect, LDS access or DMA.
+  WaitOrdered = 1u << 4,
+  Marker = Mark | Wait,
+};
+} // namespace role
 
 /// Classifies the instructions of one function's target.
 class MachineClassifier {
 public:
   MachineClassifier(const MachineFunction &MF, const TargetFacts &Facts);
 
+  /// \p MI must not be a BUNDLE header (classify its members).
   MachineEvent classify(const MachineInstr &MI) const;
+  /// The role bits of \p MI; a BUNDLE by its members.
+  static unsigned role(const MachineInstr &MI);
 
-  /// True for VMEM-to-LDS loads (sync or async).
+  /// True for VMEM-to-LDS loads (sync or async), by descriptor.
   static bool isLdsDma(const MachineInstr &MI);
+  /// True if \p MI has memoperands and each carries the async flag.
+  static bool isKnownAsync(const MachineInstr &MI);
+  /// True if \p MMO carries the plugin's async flag: the async scope in its
+  /// alias scopes, or, for a DMA's LDS memoperand that the wait lowering
+  /// hid from si-insert-waitcnts, in its noalias list (LdsMemOperands.h).
+  static bool carriesAsyncFlag(const MachineMemOperand &MMO);
   /// True if \p MI may read or write LDS (LDS DMA included), or its memory
   /// behaviour is unknown.
   static bool mayAccessLds(const MachineInstr &MI);
-  /// True if \p MI carries the plugin's async scope on a memoperand.
-  static bool hasAsyncScope(const MachineInstr &MI);
   /// The N of a `; wait_asyncmark(N)` marker.
   static std::optional<unsigned> waitMarkerN(const MachineInstr &MI);
   static bool isMarkMarker(const MachineInstr &MI);
+  static bool isMarker(const MachineInstr &MI) {
+    return isMarkMarker(MI) || waitMarkerN(MI).has_value();
+  }
 
   unsigned waitcntOpcode() const { return WaitcntOpc; }
   unsigned softWaitcntOpcode() const { return SoftWaitcntOpc; }
-  unsigned ldsDirectWaitOpcode() const { return LdsDirectOpc; }
 
 private:
   const TargetFacts &Facts;
+  const TargetInstrInfo &TII;
   unsigned WaitcntOpc, SoftWaitcntOpc, LdsDirectOpc;
 
   bool isCounted(const MachineInstr &MI) const;

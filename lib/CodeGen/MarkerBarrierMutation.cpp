@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MarkerBarrierMutation.h"
-#include "MachineClassifier.h"
+#include "MachineEvents.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
@@ -21,18 +21,14 @@ using namespace llvm::asyncmark;
 
 STATISTIC(NumMarkerEdges, "Number of ordering edges added for markers");
 
-bool asyncmark::isMarker(const MachineInstr &MI) {
-  return MachineClassifier::isMarkMarker(MI) ||
-         MachineClassifier::waitMarkerN(MI).has_value();
-}
-
 MarkerFlagsHider::MarkerFlagsHider(MachineBasicBlock::iterator Begin,
-                                   MachineBasicBlock::iterator End) {
+                                   MachineBasicBlock::iterator End,
+                                   const MachineEvents &Classified) {
   constexpr int64_t Hidden = InlineAsm::Extra_HasSideEffects |
                              InlineAsm::Extra_MayLoad |
                              InlineAsm::Extra_MayStore;
   for (MachineInstr &MI : make_range(Begin, End)) {
-    if (!isMarker(MI))
+    if (!(Classified.role(&MI) & role::Marker))
       continue;
     MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
     Saved.push_back({&MI, Extra.getImm()});
@@ -45,29 +41,27 @@ MarkerFlagsHider::~MarkerFlagsHider() {
     MI->getOperand(InlineAsm::MIOp_ExtraInfo).setImm(Imm);
 }
 
-/// Whether \p MI must keep its order relative to the marker \p Marker.
-static bool isOrderedAgainst(const MachineInstr &Marker,
-                             const MachineInstr &MI) {
-  if (isMarker(MI))
+/// Whether an instruction with role bits \p Role must keep its order
+/// relative to a marker with role bits \p MarkerRole.
+static bool isOrderedAgainst(unsigned MarkerRole, unsigned Role) {
+  if (Role & role::Marker)
     return true;
-  if (MachineClassifier::isMarkMarker(Marker))
-    return MachineClassifier::isLdsDma(MI) &&
-           MachineClassifier::hasAsyncScope(MI);
-  // A wait also stays before every store: a store may write memory that a
-  // DMA it completes still reads.
-  return MI.isCall() || MI.hasUnmodeledSideEffects() || MI.mayStore() ||
-         MachineClassifier::mayAccessLds(MI);
+  if (MarkerRole & role::Mark)
+    return Role & role::LdsDma;
+  return Role & role::WaitOrdered;
 }
 
 namespace {
 
 class MarkerBarrierMutation : public ScheduleDAGMutation {
 public:
-  MarkerBarrierMutation(MarkerConstraints *Record, bool PinPairs)
-      : Record(Record), PinPairs(PinPairs) {}
+  MarkerBarrierMutation(const MachineEvents &Classified,
+                        MarkerConstraints *Record, bool PinPairs)
+      : Classified(Classified), Record(Record), PinPairs(PinPairs) {}
   void apply(ScheduleDAGInstrs *DAG) override;
 
 private:
+  const MachineEvents &Classified;
   MarkerConstraints *Record;
   bool PinPairs;
 };
@@ -77,9 +71,14 @@ private:
 void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
   // SUnits are numbered in input order.
   SmallVector<SUnit *, 4> Markers;
-  for (SUnit &SU : DAG->SUnits)
-    if (SU.getInstr() && isMarker(*SU.getInstr()))
+  SmallVector<unsigned, 0> Roles(DAG->SUnits.size(), 0);
+  for (SUnit &SU : DAG->SUnits) {
+    if (!SU.getInstr())
+      continue;
+    Roles[SU.NodeNum] = Classified.role(SU.getInstr());
+    if (Roles[SU.NodeNum] & role::Marker)
       Markers.push_back(&SU);
+  }
   if (Markers.empty())
     return;
 
@@ -102,7 +101,6 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
   };
 
   for (SUnit *M : Markers) {
-    const MachineInstr &Marker = *M->getInstr();
     unsigned Pos = M->NodeNum;
     MarkerConstraints::Marker *Rec = nullptr;
     if (Record) {
@@ -110,7 +108,8 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
       Rec = &Record->Markers.back();
     }
     for (SUnit &X : DAG->SUnits) {
-      if (&X == M || !X.getInstr() || !isOrderedAgainst(Marker, *X.getInstr()))
+      if (&X == M || !X.getInstr() ||
+          !isOrderedAgainst(Roles[Pos], Roles[X.NodeNum]))
         continue;
       if (X.NodeNum < Pos) {
         Order(&X, M);
@@ -134,7 +133,8 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
 }
 
 std::unique_ptr<ScheduleDAGMutation>
-asyncmark::createMarkerBarrierMutation(MarkerConstraints *Record,
+asyncmark::createMarkerBarrierMutation(const MachineEvents &Classified,
+                                       MarkerConstraints *Record,
                                        bool PinPairs) {
-  return std::make_unique<MarkerBarrierMutation>(Record, PinPairs);
+  return std::make_unique<MarkerBarrierMutation>(Classified, Record, PinPairs);
 }

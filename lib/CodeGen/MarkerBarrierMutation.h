@@ -14,7 +14,9 @@
 /// plain (MarkerFlagsHider), so the builder adds no edge to them, and the
 /// mutation adds exactly the edges they need:
 ///
-/// * a mark is ordered against async LDS DMA (its group) and other markers;
+/// * a mark is ordered against every LDS DMA (in a function with markers a
+///   DMA is async, or taken as both async and ordinary: a group member
+///   either way) and against other markers;
 /// * a wait is ordered against LDS accesses (DMA included), stores of any
 ///   kind (they may write what a DMA still reads), barriers, calls, other
 ///   side-effecting or unknown memory instructions, and markers;
@@ -27,7 +29,8 @@
 ///   such a consumer before the marker stays before it, such a producer
 ///   after it stays after it.
 ///
-/// Unrelated ALU and VMEM instructions move across markers freely.
+/// Unrelated ALU and VMEM instructions move across markers freely. A BUNDLE
+/// (si-post-ra-bundler's clauses) is ordered by its members.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -43,6 +46,7 @@ namespace llvm {
 class MachineInstr;
 
 namespace asyncmark {
+class MachineEvents;
 
 /// What the mutation learnt about one region's markers, in input order.
 struct MarkerConstraints {
@@ -60,13 +64,12 @@ struct MarkerConstraints {
   SmallVector<DataPair, 64> Pairs;
 };
 
-/// The mutation. It records the constraints in \p Record if given, and adds
-/// the producer/consumer rule as edges if \p PinPairs.
+/// The mutation, reading the instructions' roles from \p Classified. It
+/// records the constraints in \p Record if given, and adds the
+/// producer/consumer rule as edges if \p PinPairs.
 std::unique_ptr<ScheduleDAGMutation>
-createMarkerBarrierMutation(MarkerConstraints *Record, bool PinPairs);
-
-/// True for the plugin's `; asyncmark` / `; wait_asyncmark(N)` markers.
-bool isMarker(const MachineInstr &MI);
+createMarkerBarrierMutation(const MachineEvents &Classified,
+                            MarkerConstraints *Record, bool PinPairs);
 
 /// While alive, the markers in [Begin, End) carry no side-effect or memory
 /// flags, so the DAG builder leaves them unconstrained for the mutation.
@@ -74,7 +77,8 @@ bool isMarker(const MachineInstr &MI);
 class MarkerFlagsHider {
 public:
   MarkerFlagsHider(MachineBasicBlock::iterator Begin,
-                   MachineBasicBlock::iterator End);
+                   MachineBasicBlock::iterator End,
+                   const MachineEvents &Classified);
   ~MarkerFlagsHider();
   MarkerFlagsHider(const MarkerFlagsHider &) = delete;
   MarkerFlagsHider &operator=(const MarkerFlagsHider &) = delete;

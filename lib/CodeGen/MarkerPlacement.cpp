@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MarkerPlacement.h"
-#include "MachineClassifier.h"
+#include "MachineEvents.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Statistic.h"
 
@@ -32,7 +32,8 @@ static constexpr unsigned HazardWindow = 64;
 bool asyncmark::placeMarkers(MachineBasicBlock &MBB,
                              MachineBasicBlock::iterator Begin,
                              MachineBasicBlock::iterator End,
-                             const MarkerConstraints &Constraints) {
+                             const MarkerConstraints &Constraints,
+                             const MachineEvents &Classified) {
   if (Constraints.Markers.empty())
     return true;
 
@@ -40,7 +41,7 @@ bool asyncmark::placeMarkers(MachineBasicBlock &MBB,
   SmallVector<MachineInstr *, 64> Others;
   DenseMap<const MachineInstr *, unsigned> Index;
   for (MachineInstr &MI : make_range(Begin, End)) {
-    if (isMarker(MI))
+    if (Classified.role(&MI) & role::Marker)
       continue;
     Index[&MI] = Others.size();
     Others.push_back(&MI);
@@ -84,7 +85,7 @@ bool asyncmark::placeMarkers(MachineBasicBlock &MBB,
 
     Gap From = std::max(Lo[I], I ? Chosen[I - 1] : 0);
     std::optional<Gap> Pick;
-    bool IsWait = MachineClassifier::waitMarkerN(*M.MI).has_value();
+    bool IsWait = Classified.role(M.MI) & role::Wait;
     for (Gap G = From; G <= Hi[I] && G < NumGaps; ++G) {
       if (Split[G])
         continue;

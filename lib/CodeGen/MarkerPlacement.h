@@ -27,12 +27,14 @@
 
 namespace llvm {
 namespace asyncmark {
+class MachineEvents;
 
 /// Places the markers of the scheduled region [Begin, End) of \p MBB.
 /// Returns false, changing nothing, if some marker has no allowed position.
 bool placeMarkers(MachineBasicBlock &MBB, MachineBasicBlock::iterator Begin,
                   MachineBasicBlock::iterator End,
-                  const MarkerConstraints &Constraints);
+                  const MarkerConstraints &Constraints,
+                  const MachineEvents &Classified);
 
 } // namespace asyncmark
 } // namespace llvm

@@ -26,7 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
-#include "MachineClassifier.h"
+#include "MachineEvents.h"
 #include "MarkerBarrierMutation.h"
 #include "MarkerPlacement.h"
 #include "llvm/ADT/Statistic.h"
@@ -79,6 +79,8 @@ public:
 
 private:
   MachineSchedContext Ctx;
+  /// The roles of this function's instructions (runOnMachineFunction).
+  const MachineEvents *Classified = nullptr;
 
   std::unique_ptr<ScheduleDAGInstrs>
   createScheduler(std::unique_ptr<ScheduleDAGMutation> Mutation = nullptr);
@@ -195,7 +197,7 @@ bool PostRAScheduler::scheduleRegion(
   if (!isSkipped(R, *S)) {
     std::optional<MarkerFlagsHider> Hide;
     if (HideMarkers)
-      Hide.emplace(R.Begin, R.End);
+      Hide.emplace(R.Begin, R.End, *Classified);
     S->schedule();
   }
   S->exitRegion();
@@ -204,7 +206,7 @@ bool PostRAScheduler::scheduleRegion(
   if (Placement) {
     MachineBasicBlock::iterator First =
         Before == MBB.end() ? MBB.begin() : std::next(Before);
-    Placed = placeMarkers(MBB, First, R.End, *Placement);
+    Placed = placeMarkers(MBB, First, R.End, *Placement, *Classified);
   }
   return Placed;
 }
@@ -223,7 +225,10 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
     for (const BlockRegion &R :
          getRegions(MBB, Probe->doMBBSchedRegionsTopDown())) {
       auto Range = make_range(R.Begin, R.End);
-      if (!any_of(Range, isMarker) || any_of(Range, IsIglp)) {
+      bool HasMarker = any_of(Range, [&](const MachineInstr &MI) {
+        return Classified->role(&MI) & role::Marker;
+      });
+      if (!HasMarker || any_of(Range, IsIglp)) {
         // No markers, or an IGLP region, where LLVM 22 replaces every
         // mutation by the IGLP one: stock scheduling, markers as barriers.
         scheduleRegion(MBB, R, nullptr, /*HideMarkers=*/false);
@@ -237,14 +242,14 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
         InputOrder.push_back(&MI);
       MarkerConstraints Constraints;
       if (scheduleRegion(MBB, R,
-                         createMarkerBarrierMutation(&Constraints, false),
+                         createMarkerBarrierMutation(*Classified, &Constraints, false),
                          /*HideMarkers=*/true, &Constraints))
         continue;
       for (MachineInstr *MI : InputOrder)
         MBB.splice(R.End, &MBB, MI->getIterator());
       BlockRegion Again = R;
       Again.Begin = InputOrder.front()->getIterator();
-      scheduleRegion(MBB, Again, createMarkerBarrierMutation(nullptr, true),
+      scheduleRegion(MBB, Again, createMarkerBarrierMutation(*Classified, nullptr, true),
                      /*HideMarkers=*/true);
       ++NumRegionsRescheduled;
     }
@@ -261,13 +266,14 @@ bool PostRAScheduler::runOnMachineFunction(MachineFunction &MF) {
   Ctx.TM = &getAnalysis<TargetPassConfig>().getTM<TargetMachine>();
   Ctx.AA = &getAnalysis<AAResultsWrapperPass>().getAAResults();
 
-  bool HasMarkers = false;
-  for (MachineBasicBlock &MBB : MF)
-    HasMarkers |= any_of(MBB, isMarker);
-  if (EnableMutation && HasMarkers)
+  // The roles of the instructions, classified once; a BUNDLE by its members.
+  MachineEvents Roles(MF, /*C=*/nullptr);
+  Classified = &Roles;
+  if (EnableMutation && Roles.hasMarkers())
     scheduleFunctionWithMarkers(MF);
   else
     scheduleFunctionStock(MF);
+  Classified = nullptr;
   return true;
 }
 

@@ -32,7 +32,7 @@
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
 #include "LdsMemOperands.h"
-#include "MachineClassifier.h"
+#include "MachineEvents.h"
 #include "WaitRemarks.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Statistic.h"
@@ -129,14 +129,17 @@ static RegisterPass<WaitCompletion>
                            "AMDGPU asyncmark wait completion",
                            /*CFGOnly=*/false, /*is_analysis=*/false);
 
-static Event toModelEvent(const MachineEvent &E) {
+/// The model event of \p E, or nothing. \p HasMarkers: the function has
+/// marks or waits, where an LDS DMA not known to be async is taken as both.
+static std::optional<Event> toModelEvent(const MachineEvent &E,
+                                         bool HasMarkers) {
   switch (E.Kind) {
   case MachineEventKind::CountedOp:
     return Event::countedOp();
-  case MachineEventKind::AsyncDma:
-    return Event::asyncDma();
-  case MachineEventKind::SyncDma:
-    return Event::syncDma();
+  case MachineEventKind::LdsDma:
+    if (E.KnownAsync)
+      return Event::asyncDma();
+    return HasMarkers ? Event::unknownDma() : Event::syncDma();
   case MachineEventKind::FlatOp:
     return Event::flatOp();
   case MachineEventKind::Mark:
@@ -152,13 +155,23 @@ static Event toModelEvent(const MachineEvent &E) {
   case MachineEventKind::None:
     break;
   }
-  llvm_unreachable("no model event for this instruction");
+  return std::nullopt;
 }
 
-/// True if \p MI, not an LDS DMA, may read or write LDS.
-static bool isLdsAccess(const MachineInstr &MI) {
-  return !MachineClassifier::isLdsDma(MI) &&
-         MachineClassifier::mayAccessLds(MI);
+/// Rewrites LDS memoperands for si-insert-waitcnts (LdsMemOperands.h).
+static bool prepareMemOperands(MachineFunction &MF, const MachineEvents &Ev,
+                               bool OwnsDmaOrdering) {
+  bool Changed = false;
+  for (MachineBasicBlock &MBB : MF)
+    for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber()))
+      for (const MachineEvents::Event &E : Ev.events(En)) {
+        if (E.Role & role::LdsDma)
+          Changed |= OwnsDmaOrdering ? untrackLdsDmaMemOperands(MF, *E.MI)
+                                     : prepareLdsDmaMemOperands(MF, *E.MI);
+        else if (OwnsDmaOrdering && (E.Role & role::LdsAccess))
+          Changed |= scopeLdsAccessMemOperands(MF, *E.MI);
+      }
+  return Changed;
 }
 
 /// The lowering proper; \p ORE (remarks) only before si-insert-waitcnts.
@@ -169,29 +182,17 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   if (!Facts || !Facts->HasLdsDma || !Facts->HasGfx9WaitcntLayout)
     return false;
   MachineClassifier Classifier(MF, *Facts);
+  MachineEvents Ev(MF, &Classifier);
 
-  bool HasMarkers = false, HasAsyncDma = false;
-  for (MachineBasicBlock &MBB : MF)
-    for (MachineInstr &MI : MBB.instrs()) {
-      MachineEventKind K = Classifier.classify(MI).Kind;
-      HasAsyncDma |= K == MachineEventKind::AsyncDma;
-      HasMarkers |= K == MachineEventKind::Mark || K == MachineEventKind::Wait;
-    }
-
-  // In a function with async DMA the plugin orders every LDS DMA itself (the
-  // model's LDS-access fences below); elsewhere LLVM's own tracking does,
+  // With marks, waits or known-async DMA the plugin orders every LDS DMA
+  // itself (the LDS-access fences below); elsewhere LLVM's own tracking does,
   // with memoperands made sound for it.
+  bool HasMarkers = Ev.hasMarkers();
+  bool OwnsDmaOrdering = HasMarkers || Ev.hasKnownAsyncDma();
   bool Changed = false;
   if (When == Stage::BeforeWaitcnts)
-    for (MachineBasicBlock &MBB : MF)
-      for (MachineInstr &MI : MBB.instrs()) {
-        if (MachineClassifier::isLdsDma(MI))
-          Changed |= HasAsyncDma ? untrackLdsDmaMemOperands(MF, MI)
-                                 : prepareLdsDmaMemOperands(MF, MI);
-        else if (HasAsyncDma && MachineClassifier::mayAccessLds(MI))
-          Changed |= scopeLdsAccessMemOperands(MF, MI);
-      }
-  if (!HasMarkers && !HasAsyncDma)
+    Changed |= prepareMemOperands(MF, Ev, OwnsDmaOrdering);
+  if (!OwnsDmaOrdering)
     return Changed;
 
   FunctionModel Model(Facts->maxEmittedVmcnt());
@@ -207,34 +208,25 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
     unsigned B = BlockIds[&MBB];
     for (MachineBasicBlock *Succ : MBB.successors())
       Model.addEdge(B, BlockIds[Succ]);
-    for (MachineInstr &MI : MBB.instrs()) {
-      // An LDS access waits for the sync DMA in flight; for a bundle, before
-      // the whole bundle.
-      if (HasAsyncDma && !MI.isBundledWithPred()) {
-        bool Accesses = false;
-        for (auto It = MI.getIterator(), End = MBB.instr_end(); It != End;
-             ++It) {
-          Accesses |= isLdsAccess(*It);
-          if (!It->isBundledWithSucc())
-            break;
-        }
-        if (Accesses)
-          Sites.push_back({&MI, Model.addEvent(B, Event::syncDmaFence()),
-                           SiteKind::LdsAccess, 0});
+    for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber())) {
+      // An LDS access waits for the ordinary (or possibly ordinary) DMA in
+      // flight; for a bundle, before the whole bundle.
+      if (En.Role & role::LdsAccess)
+        Sites.push_back({En.MI, Model.addEvent(B, Event::syncDmaFence()),
+                         SiteKind::LdsAccess, 0});
+      for (const MachineEvents::Event &E : Ev.events(En)) {
+        std::optional<Event> ModelEvent = toModelEvent(E.E, HasMarkers);
+        if (!ModelEvent)
+          continue;
+        unsigned Id = Model.addEvent(B, *ModelEvent);
+        if (E.E.Kind == MachineEventKind::Mark)
+          MarkNames[Id] = "asyncmark #" + std::to_string(MarkNames.size() + 1) +
+                          " (" + describeBlock(MBB) + ")";
+        else if (E.E.Kind == MachineEventKind::Wait)
+          Sites.push_back({E.MI, Id, SiteKind::Wait, E.E.Imm});
+        else if (E.E.Kind == MachineEventKind::LdsDmaFence)
+          Sites.push_back({E.MI, Id, SiteKind::LdsFence, 0});
       }
-      if (MI.isBundle())
-        continue;
-      MachineEvent E = Classifier.classify(MI);
-      if (E.Kind == MachineEventKind::None)
-        continue;
-      unsigned Id = Model.addEvent(B, toModelEvent(E));
-      if (E.Kind == MachineEventKind::Mark)
-        MarkNames[Id] = "asyncmark #" + std::to_string(MarkNames.size() + 1) +
-                        " (" + describeBlock(MBB) + ")";
-      else if (E.Kind == MachineEventKind::Wait)
-        Sites.push_back({&MI, Id, SiteKind::Wait, E.Imm});
-      else if (E.Kind == MachineEventKind::LdsDmaFence && HasAsyncDma)
-        Sites.push_back({&MI, Id, SiteKind::LdsFence, 0});
     }
   }
 

@@ -252,10 +252,9 @@ bool WaitVerifier::runOnMachineFunction(MachineFunction &MF) {
         if (S.Marks.size() > MaxN + 1)
           S.Marks.erase(S.Marks.begin());
         break;
-      case MachineEventKind::AsyncDma:
+      case MachineEventKind::LdsDma:
         S.issue(OpKind::Async, FieldMax);
         break;
-      case MachineEventKind::SyncDma:
       case MachineEventKind::CountedOp:
         S.issue(OpKind::Other, FieldMax);
         break;
