@@ -17,6 +17,13 @@ class TargetPassConfig;
 namespace asyncmark {
 
 /// Name of the wait lowering pass (`llc -run-pass=amdgpu-asyncmark-waits`).
+/// Right after instruction selection: the IR's async flags onto the machine
+/// DMAs' memoperands (GlobalISel drops them).
+inline constexpr const char *AsyncIdentityPassName =
+    "amdgpu-asyncmark-identify";
+
+MachineFunctionPass *createAsyncIdentityPass();
+
 inline constexpr const char *WaitLoweringPassName = "amdgpu-asyncmark-waits";
 
 /// Lowers each `; wait_asyncmark(N)` marker to the `s_waitcnt` the tracking

@@ -39,8 +39,10 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
   // scopes and DMA calls: the async flag becomes an alias scope here.
   TPC.insertPass(passID("amdgpu-lower-buffer-fat-pointers"),
                  IdentifyingPassPtr(createAsyncScopeTaggingLegacyPass()));
-  // After the memory legalizer (its soft waits and fence pseudos exist) and
-  // before si-insert-waitcnts (which merges our soft waits with its own).
+  // Right after instruction selection, where each IR block's machine DMAs
+  // are still in IR order (both selectors run finalize-isel).
+  TPC.insertPass(passID("finalize-isel"),
+                 IdentifyingPassPtr(createAsyncIdentityPass()));
   // postmisched: LLVM 22 adds it as PostRASchedulerID, which GCN maps to
   // PostMachineSchedulerID; substitutions are looked up one level deep, so
   // replace the first. -misched-postra adds the second directly.
@@ -48,6 +50,8 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
                      IdentifyingPassPtr(createPostRASchedulerPass()));
   TPC.substitutePass(&PostMachineSchedulerID,
                      IdentifyingPassPtr(createPostRASchedulerPass()));
+  // After the memory legalizer (its soft waits and fence pseudos exist) and
+  // before si-insert-waitcnts (which merges our soft waits with its own).
   TPC.insertPass(passID("si-memory-legalizer"),
                  IdentifyingPassPtr(createWaitLoweringPass()));
   TPC.insertPass(passID("si-insert-waitcnts"),

@@ -1,0 +1,143 @@
+//===- AsyncIdentity.cpp - Async flags onto machine DMAs from the IR ------===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Right after instruction selection (after finalize-isel, for SelectionDAG
+/// and GlobalISel alike), gives the memoperands of every LDS DMA that the IR
+/// flags async the plugin's async scope.
+///
+/// SelectionDAG copies the IR call's alias scopes into the memoperands, but
+/// GlobalISel's selector rebuilds them without: there every async DMA would
+/// be taken as "maybe ordinary" and get automatic waits. At this point the
+/// machine DMAs of each IR block are still in the IR's order, one per call
+/// (the calls have memory side effects and are chained). So the i-th LDS DMA
+/// of the machine blocks of an IR block is its i-th LDS-DMA call. If the
+/// counts differ, nothing is added: the DMAs stay "not known async", which
+/// only adds waits.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AMDGPUAsyncMark/CodeGenPasses.h"
+#include "AMDGPUAsyncMark/Representation.h"
+#include "MachineClassifier.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+
+#define DEBUG_TYPE "amdgpu-asyncmark"
+
+STATISTIC(NumDmaFlagged, "Number of machine LDS DMAs given the async flag");
+STATISTIC(NumBlocksUnmatched,
+          "Number of IR blocks whose machine LDS DMAs did not match the IR");
+
+namespace {
+
+class AsyncIdentity : public MachineFunctionPass {
+public:
+  static char ID;
+  AsyncIdentity() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "AMDGPU asyncmark async identity";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesAll();
+    AU.addRequired<MachineOptimizationRemarkEmitterPass>();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+};
+
+} // end anonymous namespace
+
+char AsyncIdentity::ID = 0;
+
+static RegisterPass<AsyncIdentity>
+    RegisterAsyncIdentity(AsyncIdentityPassName,
+                          "AMDGPU asyncmark async identity",
+                          /*CFGOnly=*/false, /*is_analysis=*/false);
+
+/// True if IR call \p I is an LDS DMA that the IR says is async.
+static bool isAsyncInIR(const Instruction &I) {
+  return isAsyncDmaCall(I) ||
+         containsAsyncScope(I.getMetadata(LLVMContext::MD_alias_scope));
+}
+
+/// Adds the async scope to every memoperand of \p MI.
+static bool flagAsync(MachineFunction &MF, MachineInstr &MI, MDNode *Async) {
+  if (MachineClassifier::isKnownAsync(MI) || MI.memoperands_empty())
+    return false;
+  SmallVector<MachineMemOperand *, 2> MMOs;
+  for (MachineMemOperand *MMO : MI.memoperands()) {
+    AAMDNodes AA = MMO->getAAInfo();
+    if (!containsAsyncScope(AA.Scope)) {
+      AA.Scope = MDNode::concatenate(AA.Scope, Async);
+      MMO = MF.getMachineMemOperand(
+          MMO->getPointerInfo(), MMO->getFlags(), MMO->getSize(),
+          MMO->getBaseAlign(), AA, MMO->getRanges(), MMO->getSyncScopeID(),
+          MMO->getSuccessOrdering(), MMO->getFailureOrdering());
+    }
+    MMOs.push_back(MMO);
+  }
+  MI.setMemRefs(MF, MMOs);
+  ++NumDmaFlagged;
+  return true;
+}
+
+bool AsyncIdentity::runOnMachineFunction(MachineFunction &MF) {
+  // The machine DMAs of each IR block, in layout order (instruction
+  // selection may split an IR block into several machine blocks).
+  MapVector<const BasicBlock *, SmallVector<MachineInstr *, 4>> MachineDmas;
+  for (MachineBasicBlock &MBB : MF) {
+    const BasicBlock *BB = MBB.getBasicBlock();
+    for (MachineInstr &MI : MBB.instrs())
+      if (BB && MachineClassifier::isLdsDma(MI))
+        MachineDmas[BB].push_back(&MI);
+  }
+  if (MachineDmas.empty())
+    return false;
+
+  MDNode *Async = getAsyncScopeList(MF.getFunction().getContext());
+  auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
+  bool Changed = false;
+  for (auto &[BB, Dmas] : MachineDmas) {
+    SmallVector<const Instruction *, 4> Calls;
+    for (const Instruction &I : *BB)
+      if (const auto *CI = dyn_cast<CallInst>(&I);
+          CI && isLdsDmaIntrinsic(CI->getIntrinsicID()))
+        Calls.push_back(CI);
+    if (Calls.size() != Dmas.size()) {
+      ++NumBlocksUnmatched;
+      ORE.emit([&] {
+        return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "DmaUnmatched",
+                                                 Dmas.front()->getDebugLoc(),
+                                                 Dmas.front()->getParent())
+               << "LDS DMAs of IR block '" << BB->getName()
+               << "' not matched to the IR (" << std::to_string(Calls.size())
+               << " calls, " << std::to_string(Dmas.size())
+               << " instructions): taken as possibly async and possibly "
+                  "ordinary";
+      });
+      continue;
+    }
+    for (auto [Call, Dma] : zip(Calls, Dmas))
+      if (isAsyncInIR(*Call))
+        Changed |= flagAsync(MF, *Dma, Async);
+  }
+  return Changed;
+}
+
+MachineFunctionPass *asyncmark::createAsyncIdentityPass() {
+  return new AsyncIdentity();
+}
