@@ -28,6 +28,7 @@
 #include "AMDGPUAsyncMark/Passes.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/Twine.h"
@@ -101,6 +102,9 @@ private:
   void diagnoseAddressTaken(Function &Callee, User &U);
   void eraseDiagnosedCall(CallInst &CI);
   void checkAsyncTwins();
+
+  bool checkDmaSize(CallInst &CI, StringRef Name, const AsyncDmaForm &Form);
+  void diagnoseUnknownNames(Function &Decl);
 
   // Each returns true if it replaced \p CI, false if it diagnosed it.
   bool rewriteDma(CallInst &CI, const AsyncDmaForm &Form);
@@ -196,6 +200,29 @@ void Lowering::eraseDiagnosedCall(CallInst &CI) {
   CI.eraseFromParent();
 }
 
+/// The size operand of a DMA must be constant and one the target can do.
+bool Lowering::checkDmaSize(CallInst &CI, StringRef Name,
+                            const AsyncDmaForm &Form) {
+  auto *Size = dyn_cast<ConstantInt>(CI.getArgOperand(Form.SizeArg));
+  if (!Size) {
+    error(CI, Name + ": size operand must be a constant");
+    return false;
+  }
+  std::optional<TargetFacts> Facts = factsFor(*CI.getFunction(), TM);
+  uint64_t Bytes = Size->getZExtValue();
+  bool SizeOK = Facts ? Facts->supportsLdsDmaSize(Bytes)
+                      : (Bytes == 1 || Bytes == 2 || Bytes == 4 ||
+                         Bytes == 12 || Bytes == 16);
+  if (SizeOK)
+    return true;
+  std::string Where = Facts ? " on " + cpuName(*CI.getFunction(), TM) : "";
+  error(CI, Name + ": size " + Twine(Bytes) + " is not supported" + Where +
+                " (1, 2, 4" +
+                (Facts && !Facts->HasWideLdsDma ? "" : ", 12, 16") +
+                " bytes)");
+  return false;
+}
+
 bool Lowering::rewriteDma(CallInst &CI, const AsyncDmaForm &Form) {
   StringRef Name = CI.getCalledFunction()->getName();
   SmallVector<Value *, 8> Args(CI.args());
@@ -227,24 +254,8 @@ bool Lowering::rewriteDma(CallInst &CI, const AsyncDmaForm &Form) {
   if (!checkTarget(CI, Name))
     return false;
 
-  auto *Size = dyn_cast<ConstantInt>(Args[Form.SizeArg]);
-  if (!Size) {
-    error(CI, Name + ": size operand must be a constant");
+  if (!checkDmaSize(CI, Name, Form))
     return false;
-  }
-  std::optional<TargetFacts> Facts = factsFor(*CI.getFunction(), TM);
-  uint64_t Bytes = Size->getZExtValue();
-  bool SizeOK = Facts ? Facts->supportsLdsDmaSize(Bytes)
-                      : (Bytes == 1 || Bytes == 2 || Bytes == 4 ||
-                         Bytes == 12 || Bytes == 16);
-  if (!SizeOK) {
-    std::string Where = Facts ? " on " + cpuName(*CI.getFunction(), TM) : "";
-    error(CI, Name + ": size " + Twine(Bytes) + " is not supported" + Where +
-                  " (1, 2, 4" +
-                  (Facts && !Facts->HasWideLdsDma ? "" : ", 12, 16") +
-                  " bytes)");
-    return false;
-  }
 
   Function *TwinDecl =
       Intrinsic::getOrInsertDeclaration(&M, Form.Twin, OverloadTys);
@@ -351,11 +362,98 @@ bool Lowering::lowerWait(CallInst &CI) {
   return true;
 }
 
+/// The names the plugin provides, for near-miss suggestions.
+static SmallVector<StringRef, 8> knownNames() {
+  SmallVector<StringRef, 8> Names = {AsyncMarkName, WaitAsyncMarkName};
+  for (const AsyncDmaForm &Form : asyncDmaForms())
+    Names.push_back(Form.AsyncName);
+  return Names;
+}
+
+/// True if \p F is a genuine LLVM 22 intrinsic, name and signature.
+static bool isGenuineIntrinsic(Function &F) {
+  Intrinsic::ID ID = F.getIntrinsicID();
+  if (ID == Intrinsic::not_intrinsic)
+    return false;
+  SmallVector<Type *, 2> Tys;
+  if (!Intrinsic::getIntrinsicSignature(&F, Tys))
+    return false;
+  if (!Intrinsic::isOverloaded(ID))
+    return F.getName() == Intrinsic::getBaseName(ID);
+  return F.getName() ==
+         Intrinsic::getName(ID, Tys, F.getParent(), F.getFunctionType());
+}
+
+/// The closest name the plugin provides to \p Name.
+static StringRef closestKnownName(StringRef Name) {
+  StringRef Best;
+  unsigned BestDist = ~0u;
+  for (StringRef Known : knownNames()) {
+    unsigned D = Name.edit_distance(Known);
+    if (D < BestDist) {
+      BestDist = D;
+      Best = Known;
+    }
+  }
+  return Best;
+}
+
+/// An `llvm.amdgcn.*` declaration that neither LLVM 22 nor the plugin knows
+/// and that looks like one of the async intrinsics: it says "async", or is
+/// a few edits (or an overload suffix) away from a name the plugin provides.
+/// Left alone it would become a call to an undefined symbol.
+static bool isNearMissName(Function &F) {
+  StringRef Name = F.getName();
+  if (!Name.starts_with("llvm.amdgcn.") || isGenuineIntrinsic(F))
+    return false;
+  if (Name.contains("async"))
+    return true;
+  StringRef Known = closestKnownName(Name);
+  return Name.starts_with(Known) || Name.edit_distance(Known) <= 3;
+}
+
+void Lowering::diagnoseUnknownNames(Function &Decl) {
+  StringRef Known = closestKnownName(Decl.getName());
+  std::string Msg = (Decl.getName() +
+                     " is not an intrinsic of LLVM 22 or of the asyncmark "
+                     "plugin (did you mean " + Known + "?)")
+                        .str();
+  // One diagnostic per function that uses it, with the count.
+  MapVector<Function *, SmallVector<Instruction *, 2>> ByFunction;
+  SmallVector<Instruction *, 4> Users;
+  for (User *U : Decl.users()) {
+    if (auto *I = dyn_cast<Instruction>(U))
+      Users.push_back(I);
+    else if (auto *C = dyn_cast<Constant>(U))
+      collectInstructionUsers(*C, Users);
+  }
+  for (Instruction *I : Users)
+    ByFunction[I->getFunction()].push_back(I);
+  for (auto &[F, Uses] : ByFunction) {
+    std::string Text = Msg;
+    if (Uses.size() > 1)
+      Text += " (" + std::to_string(Uses.size()) + " uses)";
+    F->getContext().diagnose(DiagnosticInfoUnsupported(
+        *F, Text, Uses.front()->getDebugLoc(), DS_Error));
+  }
+  for (User *U : make_early_inc_range(Decl.users())) {
+    if (auto *CI = dyn_cast<CallInst>(U); CI && CI->getCalledOperand() == &Decl)
+      eraseDiagnosedCall(*CI);
+    else if (auto *I = dyn_cast<Instruction>(U))
+      I->replaceUsesOfWith(&Decl, PoisonValue::get(Decl.getType()));
+    else if (auto *C = dyn_cast<Constant>(U))
+      C->replaceAllUsesWith(PoisonValue::get(C->getType()));
+  }
+  Decl.eraseFromParent();
+  Changed = true;
+}
+
 bool Lowering::run() {
   bool Unverifiable = false;
   // Collect first: rewriting adds and removes declarations.
   SmallVector<std::pair<Function *, const AsyncDmaForm *>, 8> DmaDecls;
   Function *MarkDecl = nullptr, *WaitDecl = nullptr;
+  SmallVector<Function *, 2> NearMisses;
   for (Function &F : M) {
     if (!F.isDeclaration())
       continue;
@@ -368,8 +466,13 @@ bool Lowering::run() {
       DmaDecls.push_back({&F, Form});
       // LLVM 22 reads these four as overloads of the sync buffer loads.
       Unverifiable |= F.getIntrinsicID() != Intrinsic::not_intrinsic;
+    } else if (isNearMissName(F)) {
+      NearMisses.push_back(&F);
     }
   }
+
+  for (Function *Decl : NearMisses)
+    diagnoseUnknownNames(*Decl);
 
   for (auto &[Decl, Form] : DmaDecls) {
     for (CallInst *CI : directCallsOf(*Decl))
@@ -410,9 +513,16 @@ void Lowering::checkAsyncTwins() {
   for (Function &F : M) {
     if (!F.isIntrinsic() || !isLdsDmaIntrinsic(F.getIntrinsicID()))
       continue;
+    const AsyncDmaForm *Form = nullptr;
+    for (const AsyncDmaForm &Candidate : asyncDmaForms())
+      if (Candidate.Twin == F.getIntrinsicID())
+        Form = &Candidate;
     for (User *U : make_early_inc_range(F.users())) {
       auto *CI = dyn_cast<CallInst>(U);
-      if (CI && isAsyncDmaCall(*CI) && !checkTarget(*CI, F.getName()))
+      if (!CI || !isAsyncDmaCall(*CI))
+        continue;
+      if (!checkTarget(*CI, F.getName()) ||
+          !checkDmaSize(*CI, F.getName(), *Form))
         eraseDiagnosedCall(*CI);
     }
   }
