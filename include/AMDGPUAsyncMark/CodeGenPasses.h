@@ -9,6 +9,8 @@
 #ifndef AMDGPUASYNCMARK_CODEGENPASSES_H
 #define AMDGPUASYNCMARK_CODEGENPASSES_H
 
+#include <utility>
+
 namespace llvm {
 class MachineFunctionPass;
 class TargetMachine;
@@ -46,7 +48,10 @@ MachineFunctionPass *createPostRASchedulerPass();
 
 /// Verify mode: checks every wait on the final machine code with its own
 /// path-based reasoning (`-amdgpu-asyncmark-verify`).
-MachineFunctionPass *createWaitVerifierPass();
+/// Verify mode: the membership snapshot (right after instruction selection)
+/// and the verifier (on the final code), sharing the snapshot.
+std::pair<MachineFunctionPass *, MachineFunctionPass *>
+createWaitVerifierPasses();
 bool isWaitVerifierEnabled();
 
 /// Inserts the plugin's IR and machine passes into an amdgcn codegen

@@ -56,9 +56,12 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
                  IdentifyingPassPtr(createWaitLoweringPass()));
   TPC.insertPass(passID("si-insert-waitcnts"),
                  IdentifyingPassPtr(createWaitCompletionPass()));
-  // Verify mode: after the last pass that moves or adds vector memory
-  // instructions or waits.
-  if (isWaitVerifierEnabled())
-    TPC.insertPass(passID("branch-relaxation"),
-                   IdentifyingPassPtr(createWaitVerifierPass()));
+  // Verify mode: the snapshot where marks and DMAs are in IR order; the
+  // check after the last pass that moves or adds vector memory instructions
+  // or waits.
+  if (isWaitVerifierEnabled()) {
+    auto [Snapshot, Verifier] = createWaitVerifierPasses();
+    TPC.insertPass(passID("finalize-isel"), IdentifyingPassPtr(Snapshot));
+    TPC.insertPass(passID("branch-relaxation"), IdentifyingPassPtr(Verifier));
+  }
 }

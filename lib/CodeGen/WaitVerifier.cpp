@@ -7,44 +7,49 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Verify mode (`-amdgpu-asyncmark-verify`): re-derives, on the final machine
-/// code, that every `; wait_asyncmark(N)` is satisfied on every path, with
-/// its own reasoning, independent of the tracking model that chose the
-/// counts (so a bug in one is caught by the other).
+/// Verify mode (`-amdgpu-asyncmark-verify`). Two checks, both independent of
+/// the passes that place marks and choose counts:
 ///
-/// It simulates paths concretely. A state is what one path leaves behind:
-/// the vmcnt-counted operations still in flight, in issue order (async DMA,
-/// other, generic FLAT), and the live marks, each pointing at the in-flight
-/// async DMA it stands for (or at nothing once that DMA is complete).
-/// `s_waitcnt vmcnt(k)` completes all but the k newest non-FLAT operations
-/// (FLAT ones may complete out of order: only vmcnt(0) completes them); a
-/// call completes everything (callees return with vmcnt(0)); at most 63
-/// operations can be in flight (issue stalls beyond), so older ones are
-/// complete. Marks older than the deepest wait of the function can never be
-/// targeted and are dropped. States are explored block by block, each
-/// distinct state once; the number of states per block is bounded and a
-/// function that exceeds it is reported as not verified (a remark), never
-/// as verified.
+/// 1. Group membership. Right after instruction selection, where marks and
+///    LDS DMAs are still in program order, a snapshot pass checks that each
+///    IR block's machine DMAs and marks come in the IR's order, and records
+///    for each of them its block and its position among the block's marks
+///    (tagged with the instruction's debug instruction number, which moves
+///    with it and is never reused). On the final code, every DMA and mark
+///    from the same IR block that are still in one machine block must be in
+///    that order: a mark that moved above a DMA of its group, or below a DMA
+///    of the next one, is a compile error naming the function, the mark and
+///    the DMA.
+/// 2. Waits. Every `; wait_asyncmark(N)` is re-derived on the final code by
+///    concrete path simulation (Verify/PathCheck.h): an insufficient wait is
+///    a compile error naming the mark left uncovered, an over-strict one a
+///    missed-optimization remark.
 ///
-/// A wait whose targeted mark still has its DMA in flight after the wait on
-/// some path is a compile error naming the function, the wait and the mark.
-/// A wait stricter than every path needs is a missed-optimization remark.
+/// The verifier reads instructions with its own deliberately simple rules,
+/// sharing no code with MachineClassifier: an LDS DMA is a VMEM opcode whose
+/// name has `_LDS` (bundles by their members), and every LDS DMA is a member
+/// of its mark's group, async or not; an operation is counted only if its
+/// opcode is a VMEM one that loads (or stores, where stores count).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
+#include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
-#include "MachineClassifier.h"
+#include "AMDGPUAsyncMark/Verify/PathCheck.h"
 #include "WaitRemarks.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/Support/CommandLine.h"
-#include <set>
+#include <memory>
 
 using namespace llvm;
 using namespace llvm::asyncmark;
@@ -53,94 +58,184 @@ using namespace llvm::asyncmark;
 
 static cl::opt<bool> VerifyWaits(
     "amdgpu-asyncmark-verify", cl::init(false),
-    cl::desc("Check every wait.asyncmark on the final machine code, on every "
-             "path; an insufficient wait is a compile error"));
+    cl::desc("Check group membership and every wait.asyncmark on the final "
+             "machine code, on every path; a violation is a compile error"));
 
 static cl::opt<unsigned> MaxStatesPerBlock(
     "amdgpu-asyncmark-verify-max-states", cl::Hidden, cl::init(4096),
     cl::desc("Distinct path states per block the verifier explores before "
              "giving up on a function"));
 
+static cl::opt<bool> InjectMarkMove(
+    "amdgpu-asyncmark-verify-inject-mark-move", cl::Hidden, cl::init(false),
+    cl::desc("Testing only: before verifying, move the first mark that "
+             "follows an LDS DMA in its block above that DMA"));
+
+//===----------------------------------------------------------------------===//
+// The verifier's own reading of instructions.
+//===----------------------------------------------------------------------===//
+
 namespace {
 
-enum class OpKind : uint8_t { Async, Other, Flat };
+enum class Token { None, Dma, Mark };
 
-/// What one path leaves behind at a program point.
-struct PathState {
-  /// In-flight counted operations, oldest first.
-  SmallVector<OpKind, 16> InFlight;
-  /// Live marks, oldest first: the index in InFlight of the async DMA the
-  /// mark stands for (-1: complete or none) and the mark's ordinal.
-  SmallVector<std::pair<int, unsigned>, 8> Marks;
+/// What the verifier sees in one unbundled machine instruction.
+struct Reading {
+  const TargetInstrInfo &TII;
+  const TargetFacts &Facts;
 
-  bool operator<(const PathState &O) const {
-    return std::tie(InFlight, Marks) < std::tie(O.InFlight, O.Marks);
+  StringRef name(const MachineInstr &MI) const {
+    return TII.getName(MI.getOpcode());
   }
 
-  /// Completes the \p N oldest in-flight operations.
-  void completeOldest(unsigned N) {
-    InFlight.erase(InFlight.begin(), InFlight.begin() + N);
-    for (auto &M : Marks)
-      M.first = M.first < (int)N ? -1 : M.first - (int)N;
+  static bool isVmemName(StringRef Name) {
+    return Name.starts_with("BUFFER_") || Name.starts_with("GLOBAL_") ||
+           Name.starts_with("SCRATCH_") || Name.starts_with("TBUFFER_") ||
+           Name.starts_with("IMAGE_") || Name.starts_with("FLAT_");
   }
 
-  void issue(OpKind K, unsigned MaxInFlight) {
-    InFlight.push_back(K);
-    if (InFlight.size() > MaxInFlight)
-      completeOldest(InFlight.size() - MaxInFlight);
+  bool isDma(const MachineInstr &MI) const {
+    StringRef Name = name(MI);
+    return (Name.starts_with("BUFFER_") || Name.starts_with("GLOBAL_") ||
+            Name.starts_with("SCRATCH_")) &&
+           Name.contains("_LDS");
   }
 
-  void waitVmcnt(unsigned K) {
-    if (K == 0) {
-      completeOldest(InFlight.size());
-      return;
-    }
-    // Non-FLAT operations complete in order: at most K of them remain.
-    unsigned NonFlat = count_if(InFlight, [](OpKind O) { return O != OpKind::Flat; });
-    if (NonFlat <= K)
-      return;
-    unsigned ToComplete = NonFlat - K, Seen = 0, Idx = 0;
-    // Drop the oldest ToComplete non-FLAT entries; FLAT ones stay.
-    SmallVector<OpKind, 16> Kept;
-    DenseMap<int, int> NewIndex;
-    for (OpKind O : InFlight) {
-      if (O != OpKind::Flat && Seen < ToComplete) {
-        ++Seen;
-        NewIndex[Idx++] = -1;
-        continue;
-      }
-      NewIndex[Idx++] = Kept.size();
-      Kept.push_back(O);
-    }
-    InFlight = std::move(Kept);
-    for (auto &M : Marks)
-      if (M.first >= 0)
-        M.first = NewIndex[M.first];
+  static std::optional<StringRef> asmText(const MachineInstr &MI) {
+    if (!MI.isInlineAsm())
+      return std::nullopt;
+    return StringRef(MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName());
+  }
+  static bool isMark(const MachineInstr &MI) {
+    return asmText(MI) == MarkAsmString;
+  }
+  static std::optional<unsigned> waitN(const MachineInstr &MI) {
+    std::optional<StringRef> S = asmText(MI);
+    unsigned N;
+    if (!S || !S->consume_front(WaitAsmPrefix) || !S->consume_back(")") ||
+        S->getAsInteger(10, N))
+      return std::nullopt;
+    return N;
   }
 
-  int lastAsync() const {
-    for (int I = InFlight.size() - 1; I >= 0; --I)
-      if (InFlight[I] == OpKind::Async)
-        return I;
-    return -1;
+  Token token(const MachineInstr &MI) const {
+    if (isMark(MI))
+      return Token::Mark;
+    return isDma(MI) ? Token::Dma : Token::None;
+  }
+
+  /// The vmcnt of an s_waitcnt, if \p MI is one that waits for it.
+  std::optional<unsigned> waitcnt(const MachineInstr &MI) const {
+    StringRef Name = name(MI);
+    if (Name != "S_WAITCNT" && Name != "S_WAITCNT_soft")
+      return std::nullopt;
+    unsigned Vm = Facts.decodeVmcnt(MI.getOperand(0).getImm());
+    if (Vm >= Facts.VmcntFieldMax)
+      return std::nullopt;
+    return Vm;
+  }
+
+  /// The path step of \p MI, or nothing.
+  std::optional<verify::Step> step(const MachineInstr &MI) const {
+    using verify::Step;
+    if (isDma(MI))
+      return Step{Step::Dma};
+    if (std::optional<unsigned> Vm = waitcnt(MI))
+      return Step{Step::Waitcnt, *Vm};
+    if (MI.isCall())
+      return Step{Step::Call};
+    if (MI.isMetaInstruction() || MI.isInlineAsm())
+      return std::nullopt;
+    StringRef Name = name(MI);
+    // Counting too little only makes the verifier stricter.
+    bool Counted =
+        isVmemName(Name) && !Name.starts_with("BUFFER_WB") &&
+        !Name.starts_with("BUFFER_INV") && !Name.starts_with("BUFFER_GL") &&
+        (MI.mayLoad() || (MI.mayStore() && Facts.StoresInVmcnt));
+    if (!Counted)
+      return Step{Step::Other};
+    return Step{Name.starts_with("FLAT_") ? Step::Flat : Step::Counted};
   }
 };
 
-/// What the verifier learnt about one wait marker.
-struct WaitFacts {
-  unsigned N = 0;
-  /// Effective vmcnt of the waits right before the marker (FieldMax: none).
-  unsigned Emitted = 0;
-  /// Loosest count every path allows (FieldMax: nothing needed).
-  unsigned LoosestSafe = ~0u;
-  bool Violated = false;
-  unsigned UncoveredMark = 0;
+/// The verifier's own reading of the IR: LDS-DMA calls and marks.
+Token irToken(const Instruction &I) {
+  const auto *CI = dyn_cast<CallInst>(&I);
+  if (!CI)
+    return Token::None;
+  if (const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand()))
+    return Asm->getAsmString() == MarkAsmString ? Token::Mark : Token::None;
+  const Function *Callee = CI->getCalledFunction();
+  if (!Callee)
+    return Token::None;
+  StringRef Name = Callee->getName();
+  if (Name == AsyncMarkName)
+    return Token::Mark;
+  bool Dma = Name.starts_with("llvm.amdgcn.") &&
+             (Name.ends_with(".load.lds") || Name.contains(".load.to.lds") ||
+              Name.ends_with(".load.async.lds") ||
+              Name.contains(".load.async.to.lds"));
+  return Dma ? Token::Dma : Token::None;
+}
+
+} // end anonymous namespace
+
+//===----------------------------------------------------------------------===//
+// The membership snapshot.
+//===----------------------------------------------------------------------===//
+
+namespace llvm {
+namespace asyncmark {
+
+/// Where each DMA and mark stood right after instruction selection.
+class MembershipSnapshot {
+public:
+  struct Position {
+    unsigned Block;   ///< Index of its IR block in the function.
+    unsigned Ordinal; ///< Mark: 1-based among the block's marks. DMA: the
+                      ///< number of marks before it in the block.
+    bool IsMark;
+  };
+  struct FunctionRecord {
+    DenseMap<unsigned, Position> ByInstrNum;
+    SmallVector<std::string, 8> BlockNames;
+  };
+  DenseMap<const Function *, FunctionRecord> Functions;
+};
+
+} // namespace asyncmark
+} // namespace llvm
+
+namespace {
+
+std::string irBlockName(const BasicBlock &BB, unsigned Index) {
+  return BB.hasName() ? ("%" + BB.getName()).str()
+                      : "IR block #" + std::to_string(Index);
+}
+
+class MembershipSnapshotPass : public MachineFunctionPass {
+public:
+  static char ID;
+  explicit MembershipSnapshotPass(std::shared_ptr<MembershipSnapshot> S)
+      : MachineFunctionPass(ID), Snapshot(std::move(S)) {}
+  StringRef getPassName() const override {
+    return "AMDGPU asyncmark membership snapshot";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesAll();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  std::shared_ptr<MembershipSnapshot> Snapshot;
 };
 
 class WaitVerifier : public MachineFunctionPass {
 public:
   static char ID;
-  WaitVerifier() : MachineFunctionPass(ID) {}
+  explicit WaitVerifier(std::shared_ptr<MembershipSnapshot> S = nullptr)
+      : MachineFunctionPass(ID), Snapshot(std::move(S)) {}
   StringRef getPassName() const override {
     return "AMDGPU asyncmark wait verifier";
   }
@@ -150,10 +245,18 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  std::shared_ptr<MembershipSnapshot> Snapshot;
+
+  void checkMembership(MachineFunction &MF, const Reading &Rd);
+  void checkWaits(MachineFunction &MF, const Reading &Rd,
+                  const TargetFacts &Facts);
 };
 
 } // end anonymous namespace
 
+char MembershipSnapshotPass::ID = 0;
 char WaitVerifier::ID = 0;
 
 static RegisterPass<WaitVerifier>
@@ -161,120 +264,182 @@ static RegisterPass<WaitVerifier>
                          "AMDGPU asyncmark wait verifier",
                          /*CFGOnly=*/false, /*is_analysis=*/false);
 
-bool WaitVerifier::runOnMachineFunction(MachineFunction &MF) {
+static void error(MachineFunction &MF, const MachineInstr *At,
+                  const Twine &Msg) {
+  Function &F = MF.getFunction();
+  F.getContext().diagnose(DiagnosticInfoUnsupported(
+      F, Msg, At ? At->getDebugLoc() : DebugLoc(), DS_Error));
+}
+
+static std::string tokenString(ArrayRef<Token> Tokens) {
+  std::string S;
+  for (Token T : Tokens)
+    S += T == Token::Dma ? 'D' : 'M';
+  return S.empty() ? "nothing" : S;
+}
+
+bool MembershipSnapshotPass::runOnMachineFunction(MachineFunction &MF) {
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
-  if (!Facts || !Facts->HasLdsDma || !Facts->HasGfx9WaitcntLayout)
+  if (!Facts || !Facts->HasLdsDma)
     return false;
-  MachineClassifier Classifier(MF, *Facts);
+  Reading Rd{*MF.getSubtarget().getInstrInfo(), *Facts};
 
-  // Number marks and waits; find the deepest wait.
-  DenseMap<const MachineInstr *, unsigned> MarkOrdinal;
-  MapVector<const MachineInstr *, WaitFacts> Waits;
-  unsigned MaxN = 0;
+  // The machine DMAs and marks of each IR block, in layout order.
+  MapVector<const BasicBlock *, SmallVector<MachineInstr *, 8>> Machine;
   for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB.instrs())
+      if (Rd.token(MI) != Token::None)
+        Machine[MBB.getBasicBlock()].push_back(&MI);
+
+  MembershipSnapshot::FunctionRecord Record;
+  unsigned BlockIndex = 0;
+  bool Changed = false;
+  for (const BasicBlock &BB : MF.getFunction()) {
+    unsigned Index = BlockIndex++;
+    SmallVector<Token, 8> IR;
+    for (const Instruction &I : BB)
+      if (Token T = irToken(I); T != Token::None)
+        IR.push_back(T);
+    SmallVector<MachineInstr *, 8> MIs = Machine.lookup(&BB);
+    SmallVector<Token, 8> MT;
+    for (MachineInstr *MI : MIs)
+      MT.push_back(Rd.token(*MI));
+    Record.BlockNames.push_back(irBlockName(BB, Index));
+    if (IR != MT) {
+      error(MF, MIs.empty() ? nullptr : MIs.front(),
+            "asyncmark verifier: after instruction selection the LDS DMAs "
+            "and marks of " + irBlockName(BB, Index) + " are " +
+                tokenString(MT) + ", the IR has " + tokenString(IR));
+      continue;
+    }
+    unsigned Marks = 0;
+    for (MachineInstr *MI : MIs) {
+      bool IsMark = Rd.token(*MI) == Token::Mark;
+      Marks += IsMark;
+      Record.ByInstrNum[MI->getDebugInstrNum()] = {Index, Marks, IsMark};
+      Changed = true;
+    }
+  }
+  if (Machine.count(nullptr))
+    error(MF, Machine.lookup(nullptr).front(),
+          "asyncmark verifier: LDS DMA or mark in a machine block without an "
+          "IR block after instruction selection");
+  Snapshot->Functions[&MF.getFunction()] = std::move(Record);
+  return Changed;
+}
+
+/// Testing only: moves the first mark that follows an LDS DMA in its block
+/// above that DMA, as a scheduling bug would.
+static void injectMarkMove(MachineFunction &MF, const Reading &Rd) {
+  for (MachineBasicBlock &MBB : MF) {
+    MachineInstr *LastDma = nullptr;
     for (MachineInstr &MI : MBB.instrs()) {
-      if (MachineClassifier::isMarkMarker(MI))
-        MarkOrdinal[&MI] = MarkOrdinal.size() + 1;
-      else if (std::optional<unsigned> N = MachineClassifier::waitMarkerN(MI)) {
-        Waits[&MI].N = *N;
-        MaxN = std::max(MaxN, *N);
+      if (Rd.isDma(MI))
+        LastDma = &MI;
+      else if (LastDma && Reading::isMark(MI)) {
+        // Above the DMA, or above its bundle.
+        MachineInstr *Top = LastDma;
+        while (Top->isBundledWithPred())
+          Top = Top->getPrevNode();
+        MI.removeFromParent();
+        MBB.insert(Top->getIterator(), &MI);
+        return;
       }
     }
-  if (Waits.empty())
-    return false;
+  }
+}
 
-  const unsigned FieldMax = Facts->VmcntFieldMax;
-  std::vector<std::set<PathState>> Seen(MF.getNumBlockIDs());
-  SmallVector<std::pair<const MachineBasicBlock *, PathState>, 16> Work;
-  Work.push_back({&MF.front(), PathState()});
-  bool GaveUp = false;
-
-  while (!Work.empty() && !GaveUp) {
-    auto [MBB, S] = Work.pop_back_val();
-    std::set<PathState> &BlockSeen = Seen[MBB->getNumber()];
-    if (!BlockSeen.insert(S).second)
-      continue;
-    if (BlockSeen.size() > MaxStatesPerBlock) {
-      GaveUp = true;
-      break;
+void WaitVerifier::checkMembership(MachineFunction &MF, const Reading &Rd) {
+  auto It = Snapshot->Functions.find(&MF.getFunction());
+  if (It == Snapshot->Functions.end())
+    return;
+  const MembershipSnapshot::FunctionRecord &Record = It->second;
+  for (MachineBasicBlock &MBB : MF) {
+    // Per IR block: the latest mark and DMA seen so far in this machine
+    // block, by their snapshot positions.
+    struct Seen {
+      unsigned MaxMark = 0;
+      int MaxDmaGroup = -1;
+      const MachineInstr *Mark = nullptr, *Dma = nullptr;
+    };
+    DenseMap<unsigned, Seen> ByBlock;
+    for (MachineInstr &MI : MBB.instrs()) {
+      Token T = Rd.token(MI);
+      if (T == Token::None || !MI.peekDebugInstrNum())
+        continue;
+      auto P = Record.ByInstrNum.find(MI.peekDebugInstrNum());
+      if (P == Record.ByInstrNum.end())
+        continue;
+      const MembershipSnapshot::Position &Pos = P->second;
+      Seen &S = ByBlock[Pos.Block];
+      const std::string &Block = Record.BlockNames[Pos.Block];
+      if (Pos.IsMark) {
+        if (S.MaxDmaGroup >= (int)Pos.Ordinal)
+          error(MF, &MI,
+                "asyncmark #" + Twine(Pos.Ordinal) + " of " + Block +
+                    " has moved below an LDS DMA (" + Rd.name(*S.Dma) +
+                    ") of a later group in " + describeBlock(MBB) +
+                    ": group membership differs from the IR");
+        if (Pos.Ordinal > S.MaxMark) {
+          S.MaxMark = Pos.Ordinal;
+          S.Mark = &MI;
+        }
+      } else {
+        if (S.MaxMark > Pos.Ordinal)
+          error(MF, &MI,
+                "asyncmark #" + Twine(S.MaxMark) + " of " + Block +
+                    " has moved above an LDS DMA (" + Rd.name(MI) +
+                    ") of its group in " + describeBlock(MBB) +
+                    ": the mark no longer closes it");
+        if ((int)Pos.Ordinal > S.MaxDmaGroup) {
+          S.MaxDmaGroup = Pos.Ordinal;
+          S.Dma = &MI;
+        }
+      }
     }
-    // The state before the run of waits that precedes a marker.
-    std::optional<PathState> BeforeWaits;
-    unsigned RunVmcnt = FieldMax;
-    for (const MachineInstr &MI : MBB->instrs()) {
+  }
+}
+
+void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
+                              const TargetFacts &Facts) {
+  verify::PathCheckInput In;
+  In.FieldMax = Facts.VmcntFieldMax;
+  In.MaxStatesPerBlock = MaxStatesPerBlock;
+  In.Blocks.resize(MF.getNumBlockIDs());
+  In.Succs.resize(MF.getNumBlockIDs());
+  SmallVector<MachineInstr *, 8> WaitMIs;
+  unsigned Marks = 0;
+  // Block 0 of the input must be the entry.
+  auto Index = [&](const MachineBasicBlock &MBB) {
+    unsigned N = MBB.getNumber(), E = MF.front().getNumber();
+    return N == E ? 0 : N == 0 ? E : N;
+  };
+  for (MachineBasicBlock &MBB : MF) {
+    std::vector<verify::Step> &Steps = In.Blocks[Index(MBB)];
+    for (MachineBasicBlock *Succ : MBB.successors())
+      In.Succs[Index(MBB)].push_back(Index(*Succ));
+    for (MachineInstr &MI : MBB.instrs()) {
       if (MI.isBundle())
         continue;
-      MachineEvent E = Classifier.classify(MI);
-      if (MI.getOpcode() == Classifier.waitcntOpcode()) {
-        if (!BeforeWaits)
-          BeforeWaits = S;
-        if (E.Kind == MachineEventKind::ExistingWait) {
-          RunVmcnt = std::min(RunVmcnt, E.Imm);
-          S.waitVmcnt(E.Imm);
-        }
-        continue;
-      }
-      if (E.Kind == MachineEventKind::Wait) {
-        WaitFacts &W = Waits[&MI];
-        const PathState &Before = BeforeWaits ? *BeforeWaits : S;
-        W.Emitted = BeforeWaits ? RunVmcnt : FieldMax;
-        if (S.Marks.size() > W.N) {
-          auto [Target, Ordinal] = S.Marks[S.Marks.size() - 1 - W.N];
-          if (Target >= 0 && !W.Violated) {
-            W.Violated = true;
-            W.UncoveredMark = Ordinal;
-          }
-          // The loosest count this path allows, from the state before the
-          // waits emitted for this marker.
-          auto [BTarget, BOrd] = Before.Marks[Before.Marks.size() - 1 - W.N];
-          (void)BOrd;
-          if (BTarget >= 0) {
-            bool FlatAfter = any_of(
-                ArrayRef(Before.InFlight).drop_front(BTarget + 1),
-                [](OpKind O) { return O == OpKind::Flat; });
-            unsigned After = Before.InFlight.size() - 1 - BTarget;
-            W.LoosestSafe = std::min(W.LoosestSafe, FlatAfter ? 0u : After);
-          }
-          S.Marks.erase(S.Marks.begin(), S.Marks.end() - W.N);
-        }
-        BeforeWaits.reset();
-        RunVmcnt = FieldMax;
-        continue;
-      }
-      if (!MI.isMetaInstruction() && !MI.isInlineAsm()) {
-        BeforeWaits.reset();
-        RunVmcnt = FieldMax;
-      }
-      switch (E.Kind) {
-      case MachineEventKind::Mark:
-        S.Marks.push_back({S.lastAsync(), MarkOrdinal[&MI]});
-        if (S.Marks.size() > MaxN + 1)
-          S.Marks.erase(S.Marks.begin());
-        break;
-      case MachineEventKind::LdsDma:
-        S.issue(OpKind::Async, FieldMax);
-        break;
-      case MachineEventKind::CountedOp:
-        S.issue(OpKind::Other, FieldMax);
-        break;
-      case MachineEventKind::FlatOp:
-        S.issue(OpKind::Flat, FieldMax);
-        break;
-      case MachineEventKind::Call:
-        S.waitVmcnt(0);
-        break;
-      default:
-        break;
+      if (Reading::isMark(MI)) {
+        Steps.push_back({verify::Step::Mark, ++Marks});
+      } else if (std::optional<unsigned> N = Reading::waitN(MI)) {
+        Steps.push_back({verify::Step::WaitMarker, *N,
+                         static_cast<unsigned>(WaitMIs.size())});
+        In.WaitN.push_back(*N);
+        WaitMIs.push_back(&MI);
+      } else if (std::optional<verify::Step> S = Rd.step(MI)) {
+        Steps.push_back(*S);
       }
     }
-    for (const MachineBasicBlock *Succ : MBB->successors())
-      Work.push_back({Succ, S});
   }
+  if (WaitMIs.empty())
+    return;
 
-  Function &F = MF.getFunction();
+  verify::PathCheckResult R = verify::checkPaths(In);
   auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
-  if (GaveUp) {
+  if (R.GaveUp) {
     ORE.emit([&] {
       return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "VerifyGaveUp",
                                                MF.front().front().getDebugLoc(),
@@ -283,43 +448,58 @@ bool WaitVerifier::runOnMachineFunction(MachineFunction &MF) {
              << std::to_string(MaxStatesPerBlock)
              << " path states in one block; waits not verified";
     });
-    return false;
+    return;
   }
-  for (auto &[MI, W] : Waits) {
-    auto Count = [&](unsigned C) {
-      return C >= FieldMax ? std::string("none")
-                           : "vmcnt(" + std::to_string(C) + ")";
-    };
+  const unsigned FieldMax = Facts.VmcntFieldMax;
+  auto Count = [&](unsigned C) {
+    return C >= FieldMax ? std::string("none")
+                         : "vmcnt(" + std::to_string(C) + ")";
+  };
+  for (auto [MI, W] : zip(WaitMIs, R.Waits)) {
     if (W.Violated) {
-      F.getContext().diagnose(DiagnosticInfoUnsupported(
-          F,
-          "wait_asyncmark(" + Twine(W.N) + ") in block " +
-              describeBlock(*MI->getParent()) + " does not cover asyncmark #" +
-              Twine(W.UncoveredMark) +
-              ": its async DMA may still be in flight (emitted " +
-              Count(W.Emitted) + ", safe " + Count(W.LoosestSafe) + ")",
-          MI->getDebugLoc(), DS_Error));
+      error(MF, MI,
+            "wait_asyncmark(" + Twine(W.N) + ") in block " +
+                describeBlock(*MI->getParent()) + " does not cover asyncmark #" +
+                Twine(W.UncoveredMark) +
+                ": its async DMA may still be in flight (emitted " +
+                Count(W.Emitted) + ", safe " + Count(W.LoosestSafe) + ")");
       continue;
     }
     if (W.LoosestSafe != ~0u && W.Emitted < W.LoosestSafe &&
-        W.Emitted < Facts->maxEmittedVmcnt()) {
+        W.Emitted < Facts.maxEmittedVmcnt()) {
       ORE.emit([&] {
         return MachineOptimizationRemarkMissed(DEBUG_TYPE, "WaitStricter",
                                                MI->getDebugLoc(),
                                                MI->getParent())
                << "wait_asyncmark(" << std::to_string(W.N) << ") in "
-               << describeBlock(*MI->getParent()) << " is stricter than its marks need: emitted "
+               << describeBlock(*MI->getParent())
+               << " is stricter than its marks need: emitted "
                << Count(W.Emitted) << ", every path allows "
                << Count(W.LoosestSafe)
                << " (the wait may be merged with one LLVM needs)";
       });
     }
   }
-  return false;
+}
+
+bool WaitVerifier::runOnMachineFunction(MachineFunction &MF) {
+  std::optional<TargetFacts> Facts =
+      TargetFacts::forCPU(MF.getSubtarget().getCPU());
+  if (!Facts || !Facts->HasLdsDma || !Facts->HasGfx9WaitcntLayout)
+    return false;
+  Reading Rd{*MF.getSubtarget().getInstrInfo(), *Facts};
+  if (InjectMarkMove)
+    injectMarkMove(MF, Rd);
+  if (Snapshot)
+    checkMembership(MF, Rd);
+  checkWaits(MF, Rd, *Facts);
+  return InjectMarkMove;
 }
 
 bool asyncmark::isWaitVerifierEnabled() { return VerifyWaits; }
 
-MachineFunctionPass *asyncmark::createWaitVerifierPass() {
-  return new WaitVerifier();
+std::pair<MachineFunctionPass *, MachineFunctionPass *>
+asyncmark::createWaitVerifierPasses() {
+  auto Snapshot = std::make_shared<MembershipSnapshot>();
+  return {new MembershipSnapshotPass(Snapshot), new WaitVerifier(Snapshot)};
 }

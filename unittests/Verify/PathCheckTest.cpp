@@ -1,0 +1,131 @@
+//===- PathCheckTest.cpp - The verifier's path simulation -----------------===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#undef NDEBUG
+#include "AMDGPUAsyncMark/Verify/PathCheck.h"
+#include "gtest/gtest.h"
+#include <string>
+
+using namespace llvm::asyncmark::verify;
+
+namespace {
+
+/// Blocks written as strings: D dma, C counted, F flat, Wk waitcnt k,
+/// X call, M mark, Nn wait marker n, O other; blocks separated by '|'.
+PathCheckInput parse(const std::string &Text,
+                     std::vector<std::vector<unsigned>> Succs = {}) {
+  PathCheckInput In;
+  In.Blocks.emplace_back();
+  unsigned Marks = 0;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    auto Num = [&] {
+      unsigned V = 0;
+      while (I + 1 < Text.size() && isdigit(Text[I + 1]))
+        V = V * 10 + (Text[++I] - '0');
+      return V;
+    };
+    std::vector<Step> &B = In.Blocks.back();
+    switch (C) {
+    case '|': In.Blocks.emplace_back(); break;
+    case 'D': B.push_back({Step::Dma}); break;
+    case 'C': B.push_back({Step::Counted}); break;
+    case 'F': B.push_back({Step::Flat}); break;
+    case 'X': B.push_back({Step::Call}); break;
+    case 'O': B.push_back({Step::Other}); break;
+    case 'M': B.push_back({Step::Mark, ++Marks}); break;
+    case 'W': B.push_back({Step::Waitcnt, Num()}); break;
+    case 'N': {
+      unsigned N = Num();
+      B.push_back({Step::WaitMarker, N, (unsigned)In.WaitN.size()});
+      In.WaitN.push_back(N);
+      break;
+    }
+    default: break;
+    }
+  }
+  if (Succs.empty())
+    for (unsigned B = 0; B < In.Blocks.size(); ++B)
+      Succs.push_back(B + 1 < In.Blocks.size() ? std::vector<unsigned>{B + 1}
+                                               : std::vector<unsigned>{});
+  In.Succs = Succs;
+  return In;
+}
+
+TEST(PathCheckTest, MissingWaitIsAViolation) {
+  PathCheckResult R = checkPaths(parse("D D M N0 O"));
+  ASSERT_EQ(R.Waits.size(), 1u);
+  EXPECT_TRUE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].UncoveredMark, 1u);
+  EXPECT_EQ(R.Waits[0].LoosestSafe, 0u);
+  EXPECT_EQ(R.Waits[0].Emitted, 63u); // none
+}
+
+TEST(PathCheckTest, WaitBeforeTheMarkerCovers) {
+  PathCheckResult R = checkPaths(parse("D D M W0 N0"));
+  EXPECT_FALSE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].Emitted, 0u);
+  EXPECT_EQ(R.Waits[0].LoosestSafe, 0u);
+}
+
+TEST(PathCheckTest, CountedOpsAfterTheGroupAllowALooserWait) {
+  PathCheckResult R = checkPaths(parse("D M D M C W2 N1"));
+  EXPECT_FALSE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].LoosestSafe, 2u);
+  // One count too weak leaves the first group's DMA in flight.
+  EXPECT_TRUE(checkPaths(parse("D M D M C W3 N1")).Waits[0].Violated);
+}
+
+TEST(PathCheckTest, FlatOpsOnlyCompleteAtZero) {
+  EXPECT_TRUE(checkPaths(parse("D M F W1 N0")).Waits[0].Violated);
+  EXPECT_FALSE(checkPaths(parse("D M F W0 N0")).Waits[0].Violated);
+}
+
+TEST(PathCheckTest, CallsCompleteEverything) {
+  EXPECT_FALSE(checkPaths(parse("D M X N0")).Waits[0].Violated);
+}
+
+TEST(PathCheckTest, FewerMarksThanNNeedNothing) {
+  PathCheckResult R = checkPaths(parse("D M N1"));
+  EXPECT_FALSE(R.Waits[0].Violated);
+  EXPECT_TRUE(R.Waits[0].Reached);
+}
+
+TEST(PathCheckTest, EveryPathOfADiamondCounts) {
+  // bb0 -> bb1 | bb2 -> bb3; only bb2 issues a DMA before the mark.
+  PathCheckInput In = parse("O | C | D C | M W1 N0", {{1, 2}, {3}, {3}, {}});
+  EXPECT_FALSE(checkPaths(In).Waits[0].Violated);
+  In = parse("O | C | D | M W1 N0", {{1, 2}, {3}, {3}, {}});
+  EXPECT_TRUE(checkPaths(In).Waits[0].Violated); // the bb2 path
+  In = parse("O | C | D C | M W2 N0", {{1, 2}, {3}, {3}, {}});
+  EXPECT_TRUE(checkPaths(In).Waits[0].Violated);
+}
+
+TEST(PathCheckTest, LoopBackEdgeBringsTheNextIterationsGroup) {
+  // bb0: prologue group; bb1: loop { wait(1) ... D M } -> bb1 | bb2.
+  PathCheckInput In = parse("D M | W1 N1 D M | O", {{1}, {1, 2}, {}});
+  PathCheckResult R = checkPaths(In);
+  EXPECT_FALSE(R.Waits[0].Violated);
+  // Without the wait: nothing is needed on the first visit (one mark), but
+  // the back edge brings a second mark and the prologue's group is open.
+  In = parse("D M | N1 D M | O", {{1}, {1, 2}, {}});
+  R = checkPaths(In);
+  EXPECT_TRUE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].UncoveredMark, 1u);
+}
+
+TEST(PathCheckTest, TooManyStatesGivesUp) {
+  PathCheckInput In = parse("D M | C N0 W0 | O", {{1}, {1, 2}, {}});
+  In.MaxStatesPerBlock = 1;
+  // The loop block sees two distinct states (first visit and back edge).
+  In.Blocks[1] = {{Step::Counted}, {Step::Dma}, {Step::Mark, 2},
+                  {Step::WaitMarker, 1, 0}};
+  EXPECT_TRUE(checkPaths(In).GaveUp);
+}
+
+} // end anonymous namespace
