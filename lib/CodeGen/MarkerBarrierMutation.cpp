@@ -98,6 +98,8 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
   auto Order = [&](SUnit *Before, SUnit *After) {
     if (DAG->addEdge(After, SDep(Before, SDep::Barrier)))
       ++NumMarkerEdges;
+    else if (Record)
+      Record->EdgeDropped = true;
   };
 
   for (SUnit *M : Markers) {

@@ -62,6 +62,9 @@ struct MarkerConstraints {
   };
   SmallVector<Marker, 4> Markers;
   SmallVector<DataPair, 64> Pairs;
+  /// Some ordering edge would have closed a cycle in the DAG and was not
+  /// added: the schedule may break the markers' order.
+  bool EdgeDropped = false;
 };
 
 /// The mutation, reading the instructions' roles from \p Classified. It

@@ -47,6 +47,9 @@ using namespace llvm::asyncmark;
 
 STATISTIC(NumRegionsRescheduled,
           "Number of regions scheduled again with markers pinned to pairs");
+STATISTIC(NumRegionsWithBarriers,
+          "Number of regions scheduled with markers as full barriers because "
+          "an ordering edge would have closed a cycle");
 
 static cl::opt<bool> EnableMutation(
     "amdgpu-asyncmark-sched-mutation", cl::Hidden, cl::init(true),
@@ -149,6 +152,26 @@ static bool isSkipped(const BlockRegion &R, const ScheduleDAGInstrs &S) {
          (!S.shouldScheduleSingleMIRegions() && R.Begin == std::prev(R.End));
 }
 
+/// ScheduleDAGMI applies its mutations in order and keeps them in a
+/// protected list; a derived class may name the member, and the member
+/// pointer then applies to any ScheduleDAGMI.
+struct MutationListAccess : ScheduleDAGMI {
+  static std::vector<std::unique_ptr<ScheduleDAGMutation>> &
+  of(ScheduleDAGMI &DAG) {
+    return DAG.*(&MutationListAccess::Mutations);
+  }
+};
+
+/// Adds \p Mutation before the target's own. The marker edges must come
+/// first: the target's load clustering links memory operations in offset
+/// order, which can run against the input order, and an ordering edge that
+/// would then close a cycle is silently not added.
+static void addMutationFirst(ScheduleDAGMI &DAG,
+                             std::unique_ptr<ScheduleDAGMutation> Mutation) {
+  auto &List = MutationListAccess::of(DAG);
+  List.insert(List.begin(), std::move(Mutation));
+}
+
 std::unique_ptr<ScheduleDAGInstrs> PostRAScheduler::createScheduler(
     std::unique_ptr<ScheduleDAGMutation> Mutation) {
   std::unique_ptr<ScheduleDAGInstrs> S(
@@ -157,7 +180,7 @@ std::unique_ptr<ScheduleDAGInstrs> PostRAScheduler::createScheduler(
     S.reset(createSchedPostRA(&Ctx));
   if (Mutation)
     if (auto *DAG = dynamic_cast<ScheduleDAGMI *>(S.get()))
-      DAG->addMutation(std::move(Mutation));
+      addMutationFirst(*DAG, std::move(Mutation));
   return S;
 }
 
@@ -236,22 +259,37 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
       }
       // First without the producer/consumer rule, then markers moved out of
       // the pairs; if some marker cannot be, again from the input order with
-      // the rule as edges.
+      // the rule as edges. If an ordering edge could not be added at all,
+      // the region keeps its markers as full barriers.
       SmallVector<MachineInstr *, 64> InputOrder;
       for (MachineInstr &MI : Range)
         InputOrder.push_back(&MI);
+      auto RestoreInputOrder = [&] {
+        for (MachineInstr *MI : InputOrder)
+          MBB.splice(R.End, &MBB, MI->getIterator());
+        BlockRegion Again = R;
+        Again.Begin = InputOrder.front()->getIterator();
+        return Again;
+      };
       MarkerConstraints Constraints;
-      if (scheduleRegion(MBB, R,
-                         createMarkerBarrierMutation(*Classified, &Constraints, false),
-                         /*HideMarkers=*/true, &Constraints))
+      bool Placed = scheduleRegion(
+          MBB, R, createMarkerBarrierMutation(*Classified, &Constraints, false),
+          /*HideMarkers=*/true, &Constraints);
+      if (Placed && !Constraints.EdgeDropped)
         continue;
-      for (MachineInstr *MI : InputOrder)
-        MBB.splice(R.End, &MBB, MI->getIterator());
-      BlockRegion Again = R;
-      Again.Begin = InputOrder.front()->getIterator();
-      scheduleRegion(MBB, Again, createMarkerBarrierMutation(*Classified, nullptr, true),
-                     /*HideMarkers=*/true);
-      ++NumRegionsRescheduled;
+      BlockRegion Again = RestoreInputOrder();
+      if (!Constraints.EdgeDropped) {
+        MarkerConstraints Pinned;
+        scheduleRegion(MBB, Again,
+                       createMarkerBarrierMutation(*Classified, &Pinned, true),
+                       /*HideMarkers=*/true);
+        ++NumRegionsRescheduled;
+        if (!Pinned.EdgeDropped)
+          continue;
+        Again = RestoreInputOrder();
+      }
+      scheduleRegion(MBB, Again, nullptr, /*HideMarkers=*/false);
+      ++NumRegionsWithBarriers;
     }
     Probe->fixupKills(MBB);
   }
