@@ -44,6 +44,9 @@ import os
 import re
 import sys
 
+ASYNC_NOTE = ("every LDS DMA is taken as async (a member of its mark's "
+              "group): the assembly cannot tell async from ordinary DMA")
+
 # --------------------------------------------------------------------------
 # Constants and small helpers
 # --------------------------------------------------------------------------
@@ -54,10 +57,11 @@ C_CAP = VMCNT_MAX       # counts >= 63 are indistinguishable for waits <= 62
 
 
 class InputError(Exception):
-    def __init__(self, line, msg):
+    def __init__(self, line, msg, file=None):
         super().__init__(msg)
         self.line = line
         self.msg = msg
+        self.file = file        # None: the assembly input
 
 
 class InternalError(Exception):
@@ -235,6 +239,11 @@ _REL_LABEL_RE = re.compile(r'\(\s*(\.L[\w.$]+)\s*-\s*\.L[\w.$]+\s*\)')
 _EXIT_RE = re.compile(r'^(s_endpgm\w*|s_setpc_b64|s_rfe_b64|s_rfe_restore_b64)$')
 
 
+# llc's comment after a block label: the IR block it comes from.
+_IR_NAME_COMMENT_RE = re.compile(r'\s*;+\s*(%(?:[-A-Za-z$._][-\w$.]*|"[^"]*"))'
+                                 r'\s*$')
+
+
 def split_comment(text):
     """Splits a line into (code, comment-or-None) at the first ';' or '//'
     outside a string."""
@@ -286,6 +295,7 @@ class Lexed:
         self.func_types = set()   # names with .type X,@function
         self.branch_targets = set()
         self.declared_target = None   # from .amdgcn_target
+        self.ir_names = {}        # line of a block label -> llc's '%name'
 
 
 def lex(lines):
@@ -309,6 +319,9 @@ def lex(lines):
                     # llc names fall-through blocks in a comment; only used
                     # to name blocks in reports.
                     lx.items.append(Item('bbname', lineno, bb.group(1)))
+                    irn = _IR_NAME_COMMENT_RE.search(comment[bb.end():])
+                    if irn:
+                        lx.ir_names[lineno] = irn.group(1)
                     continue
                 mk = marker_of_comment(comment, lineno)
                 if mk is not None:
@@ -328,6 +341,10 @@ def lex(lines):
             name = m.group(1).strip('"')
             if in_code:
                 lx.items.append(Item('label', lineno, name))
+                if comment is not None:
+                    irn = _IR_NAME_COMMENT_RE.match(comment)
+                    if irn:
+                        lx.ir_names[lineno] = irn.group(1)
             code = code[m.end():].strip()
         if not code:
             continue
@@ -873,6 +890,605 @@ def replay(fn, path, wait):
 
 
 # --------------------------------------------------------------------------
+# --ir: the order of DMAs and marks against the IR the backend was given
+#
+# Every LDS DMA is taken as async, so the checker trusts the position of
+# each `; asyncmark` relative to the DMAs in the assembly: the mark closes a
+# group of every DMA before it.  That is only the program's group if the
+# backend kept the IR order of DMAs and marks.  With --ir, each assembly
+# basic block's token string over {D, M} must occur contiguously in the
+# token string of an IR block of the same function, or of a chain of IR
+# blocks that branch folding may merge (each ends in an unconditional
+# `br label %next` and %next has that single predecessor).
+# --------------------------------------------------------------------------
+
+# The LDS-DMA intrinsics: upstream's async names and their LLVM 22 twins.
+IR_DMA_NAME_RE = re.compile(
+    r'llvm\.amdgcn\.(?:global\.load(?:\.async)?\.lds'
+    r'|load(?:\.async)?\.to\.lds\.p[0-9]+'
+    r'|(?:raw|struct)(?:\.ptr)?\.buffer\.load(?:\.async)?\.lds)')
+IR_MARK_NAME = 'llvm.amdgcn.asyncmark'
+_IR_NAME = r'(?:[-A-Za-z$._][-\w$.]*|[0-9]+|"[^"]*")'
+_IR_LABEL_RE = re.compile(r'^\s*(' + _IR_NAME + r')\s*:(?!\S)')
+_IR_LABEL_REF_RE = re.compile(r'\blabel\s+%(' + _IR_NAME + r')')
+_IR_BR_RE = re.compile(r'^\s*br\s+label\s+%(' + _IR_NAME + r')\s*(?:,.*)?$')
+_IR_CALL_RE = re.compile(
+    r'^\s*(?:%' + _IR_NAME + r'\s*=\s*)?(?:(?:tail|musttail|notail)\s+)?'
+    r'call\b(.*)$')
+_IR_CALLEE_RE = re.compile(r'@("[^"]*"|[-A-Za-z$._][-\w$.]*)\s*\(')
+_IR_ASM_RE = re.compile(
+    r'\basm\s+(?:(?:sideeffect|alignstack|inteldialect|unwind)\s+)*'
+    r'"([^"]*)"')
+_IR_DEFINE_RE = re.compile(r'^define\b[^@]*@("[^"]*"|[-A-Za-z$._][-\w$.]*)')
+_IR_TERMINATORS = ('ret', 'br', 'switch', 'indirectbr', 'invoke', 'resume',
+                   'unreachable', 'cleanupret', 'catchret', 'catchswitch',
+                   'callbr')
+
+
+def ir_unquote(name):
+    if name.startswith('"') and name.endswith('"') and len(name) >= 2:
+        return ir_unescape(name[1:-1])
+    return name
+
+
+def ir_unescape(s):
+    """Decodes the \\XX and \\\\ escapes of an LLVM IR string."""
+    out = []
+    i = 0
+    while i < len(s):
+        if s[i] == '\\':
+            if s[i + 1:i + 2] == '\\':
+                out.append('\\')
+                i += 2
+                continue
+            h = s[i + 1:i + 3]
+            if re.fullmatch(r'[0-9A-Fa-f]{2}', h):
+                out.append(chr(int(h, 16)))
+                i += 3
+                continue
+        out.append(s[i])
+        i += 1
+    return ''.join(out)
+
+
+def ir_strip_comment(text):
+    """Drops a `;` comment that is outside any string."""
+    in_str = False
+    for i, ch in enumerate(text):
+        if ch == '"':
+            in_str = not in_str
+        elif ch == ';' and not in_str:
+            return text[:i]
+    return text
+
+
+def ir_blank_strings(text):
+    return re.sub(r'"[^"]*"', '""', text)
+
+
+class IRBlock:
+    def __init__(self, name, line):
+        self.name = name          # '%name' spelling, or 'entry' if unnamed
+        self.line = line
+        self.tokens = []          # [(kind 'D'/'M', ir line)]
+        self.succ_refs = []       # labels of every successor edge
+        self.uncond = None        # target of a final `br label %X`
+        self.last = None          # text of the last instruction
+        self.calls = []           # [(token index, callee, ir line)]
+
+
+class IRFunction:
+    def __init__(self, name, line):
+        self.name = name
+        self.line = line
+        self.blocks = []
+
+
+def ir_asm_tokens(asm, line):
+    """Tokens of an inline assembly string, read like assembly text: a
+    whole-line `; asyncmark` is a mark, an LDS DMA mnemonic a DMA."""
+    toks = []
+    for piece in re.split(r'[\n\r]', asm):
+        code, comment = split_comment(piece)
+        code = code.strip()
+        if not code:
+            if comment is not None:
+                mk = marker_of_comment(comment, line)
+                if mk is not None and mk[0] == 'mark':
+                    toks.append(('M', line))
+            continue
+        if comment is not None and looks_like_marker(comment):
+            raise InputError(line, "inline asm marker comment must be on its "
+                             "own line: '%s'" % comment.strip())
+        for stmt in code.split('\n'):
+            parts = stmt.split(None, 1)
+            if not parts:
+                continue
+            mnem = parts[0].lower()
+            if is_lds_dma(mnem, parts[1] if len(parts) > 1 else ''):
+                toks.append(('D', line))
+    return toks
+
+
+def parse_ir(lines):
+    """Parses the functions of textual LLVM IR into blocks of DMA/mark
+    tokens and successor edges.  Raises InputError on text that is not
+    textual IR it can read."""
+    if lines and lines[0].startswith('BC\xc0\xde'):
+        raise InputError(0, "LLVM bitcode is not supported; pass textual IR "
+                         "(llvm-dis)")
+    funcs = {}
+    order = []
+    fn = None
+    blk = None
+    pending_define = None
+    seen_ir = False
+    in_switch = False
+    for lineno, raw in enumerate(lines, 1):
+        text = ir_strip_comment(raw).rstrip()
+        if not text.strip():
+            continue
+        if fn is None:
+            if pending_define is not None:
+                pending_define[1] += ' ' + text.strip()
+                if not text.rstrip().endswith('{'):
+                    continue
+                dline, dtext = pending_define
+                pending_define = None
+            elif text.startswith('define'):
+                dline, dtext = lineno, text
+                if not text.rstrip().endswith('{'):
+                    pending_define = [lineno, text]
+                    continue
+            else:
+                if re.match(r'^(declare|target|source_filename|attributes|'
+                            r'[@!$#%]|module|uselistorder|type|;)', text):
+                    seen_ir = True
+                continue
+            m = _IR_DEFINE_RE.match(dtext)
+            if not m:
+                raise InputError(dline, "cannot read the function name of "
+                                 "this define")
+            name = ir_unquote(m.group(1))
+            if name in funcs:
+                raise InputError(dline, "function '@%s' defined twice" % name)
+            fn = IRFunction(name, dline)
+            funcs[name] = fn
+            order.append(name)
+            blk = None
+            seen_ir = True
+            continue
+        s = text.strip()
+        if s == '}':
+            if blk is None:
+                raise InputError(lineno, "function '@%s' has no body"
+                                 % fn.name)
+            fn = None
+            continue
+        if text.startswith('define') or text.startswith('declare'):
+            raise InputError(lineno, "function '@%s' (line %d) is not closed "
+                             "by '}'" % (fn.name, fn.line))
+        m = _IR_LABEL_RE.match(text)
+        if m:
+            blk = IRBlock('%' + ir_unquote(m.group(1)), lineno)
+            fn.blocks.append(blk)
+            continue
+        if blk is None:
+            blk = IRBlock('entry', lineno)   # the unnamed entry block
+            fn.blocks.append(blk)
+        if in_switch:
+            # The case lines of a multi-line switch, up to its ']'.
+            blk.last += ' ' + s
+            in_switch = not s.startswith(']')
+        else:
+            blk.last = s
+            in_switch = s.startswith('switch') and s.endswith('[')
+        plain = ir_blank_strings(s)
+        blk.succ_refs += [ir_unquote(x) for x in
+                          _IR_LABEL_REF_RE.findall(plain)]
+        mc = _IR_CALL_RE.match(s)
+        if mc:
+            rest = mc.group(1)
+            ma = _IR_ASM_RE.search(rest)
+            mcall = _IR_CALLEE_RE.search(rest)
+            if ma and (mcall is None or ma.start() < mcall.start()):
+                blk.tokens += ir_asm_tokens(ir_unescape(ma.group(1)), lineno)
+            elif mcall:
+                callee = ir_unquote(mcall.group(1))
+                if callee == IR_MARK_NAME:
+                    blk.tokens.append(('M', lineno))
+                elif IR_DMA_NAME_RE.fullmatch(callee):
+                    blk.tokens.append(('D', lineno))
+                elif not callee.startswith('llvm.'):
+                    blk.calls.append((len(blk.tokens), callee, lineno))
+    if pending_define is not None:
+        raise InputError(pending_define[0], "unterminated define")
+    if fn is not None:
+        raise InputError(fn.line, "function '@%s' is not closed by '}'"
+                         % fn.name)
+    if not funcs and not seen_ir:
+        raise InputError(0, "no LLVM IR found (expected textual IR with "
+                         "'define' lines)")
+    for name in order:
+        f = funcs[name]
+        labels = {}
+        for b in f.blocks:
+            if b.name in labels:
+                raise InputError(b.line, "label '%s' defined twice in '@%s'"
+                                 % (b.name, name))
+            labels[b.name] = b
+            if b.last is None:
+                raise InputError(b.line, "block '%s' of '@%s' has no "
+                                 "instructions" % (b.name, name))
+            op = re.sub(r'^%\S+\s*=\s*', '', b.last).split(None, 1)[0]
+            if op not in _IR_TERMINATORS:
+                raise InputError(b.line, "block '%s' of '@%s' does not end "
+                                 "in a terminator" % (b.name, name))
+            mb = _IR_BR_RE.match(b.last)
+            if mb:
+                b.uncond = '%' + ir_unquote(mb.group(1))
+        for b in f.blocks:
+            for t in b.succ_refs:
+                if '%' + t not in labels:
+                    raise InputError(b.line, "branch to undefined label '%%%s'"
+                                     " in '@%s'" % (t, name))
+    return funcs
+
+
+def ir_inline(fn, funcs, keep, depth=0):
+    """fn with every call to an IR-defined function that is not in `keep`
+    (the functions the assembly defines) replaced by the callee's blocks:
+    llc inlines `alwaysinline` functions (and AMDGPU may inline others)
+    before instruction selection.  The call's block is split at the call;
+    the callee's returns branch to the rest of the block."""
+    if not any(c[1] in funcs and c[1] not in keep
+               for b in fn.blocks for c in b.calls) or depth > 8:
+        return fn
+    out = IRFunction(fn.name, fn.line)
+    uid = [0]
+    for b in fn.blocks:
+        cuts = [c for c in b.calls if c[1] in funcs and c[1] not in keep and
+                c[1] != fn.name]
+        if not cuts:
+            out.blocks.append(b)
+            continue
+        cur = IRBlock(b.name, b.line)
+        start = 0
+        for idx, callee, line in cuts:
+            cur.tokens = b.tokens[start:idx]
+            start = idx
+            g = ir_inline(funcs[callee], funcs, keep | {fn.name}, depth + 1)
+            uid[0] += 1
+            pfx = '%%%s.inl%d.%s' % (b.name.lstrip('%'), uid[0], callee)
+            rename = {gb.name: pfx + '.' + gb.name.lstrip('%')
+                      for gb in g.blocks}
+            cont = IRBlock('%%%s.after%d' % (b.name.lstrip('%'), uid[0]),
+                           line)
+            entry_name = rename[g.blocks[0].name]
+            cur.succ_refs = [entry_name[1:]]
+            cur.uncond = entry_name
+            cur.last = 'br label %s' % entry_name
+            out.blocks.append(cur)
+            for gb in g.blocks:
+                nb = IRBlock(rename[gb.name], gb.line)
+                nb.tokens = list(gb.tokens)
+                nb.succ_refs = [rename['%' + t][1:] for t in gb.succ_refs]
+                nb.uncond = rename.get(gb.uncond) if gb.uncond else None
+                nb.last = gb.last
+                if gb.last.startswith('ret'):
+                    nb.succ_refs.append(cont.name[1:])
+                    nb.uncond = cont.name
+                out.blocks.append(nb)
+            cur = cont
+        cur.tokens = b.tokens[start:]
+        cur.succ_refs = list(b.succ_refs)
+        cur.uncond = b.uncond
+        cur.last = b.last
+        out.blocks.append(cur)
+    return out
+
+
+def ir_chains(fn):
+    """The maximal chains of blocks that branch folding may merge: a block
+    continues into %next when it ends in `br label %next` and it is %next's
+    only predecessor.  Every block is in exactly one chain."""
+    preds = collections.defaultdict(set)
+    byname = {b.name: b for b in fn.blocks}
+    for b in fn.blocks:
+        for t in b.succ_refs:
+            preds['%' + t].add(b.name)
+    nxt = {}
+    has_prev = set()
+    for b in fn.blocks:
+        if b.uncond is not None and b.uncond != b.name and \
+                preds[b.uncond] == {b.name}:
+            nxt[b.name] = b.uncond
+            has_prev.add(b.uncond)
+    chains = []
+    done = set()
+    heads = [b.name for b in fn.blocks if b.name not in has_prev]
+    # Blocks on a cycle of such edges (unreachable) have no head: start
+    # anywhere on the cycle and go round twice.
+    heads += [b.name for b in fn.blocks if b.name in has_prev]
+    for h in heads:
+        if h in done:
+            continue
+        chain = []
+        cur = h
+        while cur is not None and cur not in done:
+            done.add(cur)
+            chain.append(byname[cur])
+            cur = nxt.get(cur)
+        if cur is not None and cur == h:
+            chain = chain + chain
+        chains.append(chain)
+    return chains
+
+
+def asm_order_blocks(fn, target, ir_names):
+    """Splits an assembly function at every machine basic block boundary
+    (a `.LBB`/branch-target label, an llc `; %bb.N:` comment, a branch or
+    exit) and returns [(block name, IR block name or None, [(kind, line,
+    text)])] for blocks with DMAs or marks.  The IR block name is the one
+    llc prints in a comment after the block's label."""
+    targets = set()
+    for it in fn.items:
+        if it.kind == 'insn':
+            mnem, operands, _ = it.data
+            if is_branch(mnem):
+                targets.add(branch_target(mnem, operands))
+            for m in _REL_LABEL_RE.finditer(operands):
+                targets.add(m.group(1))
+    out = []
+    name, irname, toks = fn.name, None, []
+
+    def close(new_name, new_irname=None):
+        nonlocal name, irname, toks
+        if toks:
+            out.append((name, irname, toks))
+        name, irname, toks = new_name, new_irname, []
+
+    ended = False
+    for it in fn.items:
+        if it.kind == 'bbname':
+            close(it.data, ir_names.get(it.line))
+            ended = False
+            continue
+        if it.kind == 'label':
+            if it.data in targets or it.data.startswith('.LBB'):
+                close(it.data, ir_names.get(it.line))
+                ended = False
+            continue
+        if ended:
+            close('<line %d>' % it.line)
+            ended = False
+        if it.kind == 'mark':
+            toks.append(('M', it.line, '; asyncmark'))
+        elif it.kind == 'insn':
+            mnem, operands, text = it.data
+            if classify(mnem, operands, target) == 'dma':
+                toks.append(('D', it.line, text))
+            if is_branch(mnem) or _EXIT_RE.match(mnem):
+                ended = True
+    close(None)
+    return out
+
+
+def _groups_before_marks(s):
+    """For each mark of a token string, the number of DMAs before it."""
+    res = []
+    d = 0
+    for ch in s:
+        if ch == 'D':
+            d += 1
+        else:
+            res.append(d)
+    return res
+
+
+def order_note(asm_s, windows, chain_strs):
+    """The note of an order mismatch: what the IR has and what moved."""
+    n = len(asm_s)
+    best = None
+    for w in windows:
+        if sorted(w[0]) != sorted(asm_s):
+            continue
+        dist = sum(1 for a, b in zip(w[0], asm_s) if a != b)
+        if best is None or dist < best[0]:
+            best = (dist, w)
+    if best is not None:
+        ir_s, where = best[1]
+        what = []
+        gi, ga = _groups_before_marks(ir_s), _groups_before_marks(asm_s)
+        if any(a < i for a, i in zip(ga, gi)):
+            what.append('a mark moved across a DMA of its group')
+        if any(a > i for a, i in zip(ga, gi)):
+            what.append('a DMA moved across a mark into its group')
+        return ('IR blocks have %s%s; assembly has %s: %s'
+                % (ir_s, where, asm_s, '; '.join(what)))
+    have = []
+    for s in chain_strs:
+        if s and s not in have:
+            have.append(s)
+    if not have:
+        return ('IR blocks have no DMA or mark; assembly has %s: DMAs or '
+                'marks that are not in the IR' % asm_s)
+    shown = ', '.join(have[:6]) + (', ...' if len(have) > 6 else '')
+    return ('IR blocks have %s; assembly has %s: no IR block or merged '
+            'chain has this sequence (DMAs or marks merged, duplicated or '
+            'moved across blocks)' % (shown, asm_s))
+
+
+def ir_dag(fn):
+    """The successor lists of the IR CFG without the retreating edges of a
+    depth-first search from the entry (then from every block it does not
+    reach): every path of the result is a simple path of the CFG that goes
+    round no loop."""
+    succ = {}
+    for b in fn.blocks:
+        lst = []
+        for t in b.succ_refs:
+            if '%' + t not in lst:
+                lst.append('%' + t)
+        succ[b.name] = lst
+    dag = {n: [] for n in succ}
+    headers = set()
+    state = {}
+    for root in [b.name for b in fn.blocks]:
+        if root in state:
+            continue
+        state[root] = 0
+        stack = [(root, iter(succ[root]))]
+        while stack:
+            n, it = stack[-1]
+            for c in it:
+                if state.get(c) == 0:
+                    headers.add(c)      # retreating edge: a loop's back edge
+                    continue
+                dag[n].append(c)
+                if c not in state:
+                    state[c] = 0
+                    stack.append((c, iter(succ[c])))
+                break
+            else:
+                state[n] = 1
+                stack.pop()
+    # No path runs into a loop header: no machine pass merges a header
+    # into the block before the loop.
+    for n in dag:
+        dag[n] = [c for c in dag[n] if c not in headers]
+    return dag
+
+
+def ir_path_match(asm_s, starts, fn, dag, chain_pre):
+    """True if asm_s occurs contiguously in the token string of a path of
+    the loop-free IR CFG that starts in one of the blocks `starts`: the
+    match lies within the block, or it begins at the start of the block
+    (or of its chain, see ir_chains) and runs on into its successors."""
+    tok = {b.name: ''.join(k for k, _ in b.tokens) for b in fn.blocks}
+    memo = {}
+    n = len(asm_s)
+
+    def reach(b, k):
+        # Is asm_s[k:] a prefix of the tokens along a path after block b?
+        if k == n:
+            return True
+        key = (b, k)
+        if key in memo:
+            return memo[key]
+        memo[key] = False
+        rest = asm_s[k:]
+        res = False
+        for c in dag[b]:
+            t = tok[c]
+            if t.startswith(rest) or (rest.startswith(t) and
+                                      reach(c, k + len(t))):
+                res = True
+                break
+        memo[key] = res
+        return res
+
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 4 * len(fn.blocks) + 1000))
+    try:
+        for b in starts:
+            cp = chain_pre.get(b, '')
+            pre = cp + tok[b]
+            for i in range(len(pre) + 1):
+                s = pre[i:]
+                if s.startswith(asm_s):
+                    return True
+                # A machine block that also holds a successor's tokens is a
+                # merged one: it begins where the IR block (or its chain)
+                # begins.
+                if i in (0, len(cp)) and asm_s.startswith(s) and \
+                        reach(b, len(s)):
+                    return True
+        return False
+    finally:
+        sys.setrecursionlimit(old)
+
+
+def check_order(funcs, irfuncs, irname, fname, target, out, stats,
+                ir_names, by_name=True):
+    """The --ir cross-check.  Returns 1 on a mismatch, else 0.
+
+    by_name false: the plain rule.  Each assembly block's token string must
+    be a substring of the token string of an IR chain (see ir_chains).
+
+    by_name true (the default): when llc's comment after the block's label
+    names a block N of the IR function, the token string must occur along
+    a loop-free IR path that starts in N (or in N's chain before N); a
+    block llc does not name may start in any IR block.  A path rather than
+    a chain, because llc's own IR passes fold branches whose condition they
+    can decide (a join block then has a single predecessor) and tail
+    duplication copies a join block into its predecessors; both keep the
+    order along every path.  Anchoring at N is what finds a mark moved
+    across a DMA in a loop body when some other block happens to have the
+    moved sequence."""
+    for fn in funcs:
+        if fn.name not in irfuncs:
+            raise InputError(fn.line, "function '%s' of the assembly has no "
+                             "definition in the IR %s" % (fn.name, irname))
+    status = 0
+    asm_names = {fn.name for fn in funcs}
+    for fn in funcs:
+        irf = ir_inline(irfuncs[fn.name], irfuncs, asm_names)
+        chains = ir_chains(irf)
+        dag = ir_dag(irf)
+        # Per chain: its token string and, per position, the IR block.
+        cinfo = []
+        chain_of = {}
+        chain_pre = {}
+        for ch in chains:
+            s, pos = '', []
+            for b in ch:
+                if b.name not in chain_of:
+                    chain_of[b.name] = len(cinfo)
+                    chain_pre[b.name] = s
+                for kind, line in b.tokens:
+                    s += kind
+                    pos.append((b, line))
+            cinfo.append((s, pos))
+        all_blocks = [b.name for b in irf.blocks]
+        for bname, irb, toks in asm_order_blocks(fn, target, ir_names):
+            stats['order blocks'] += 1
+            asm_s = ''.join(t[0] for t in toks)
+            named = by_name and irb is not None and irb in chain_of
+            if by_name:
+                ok = ir_path_match(asm_s, [irb] if named else all_blocks,
+                                   irf, dag, chain_pre)
+            else:
+                ok = any(asm_s in s for s, _ in cinfo)
+            if ok:
+                continue
+            status = 1
+            stats['order mismatches'] += 1
+            cands = [cinfo[chain_of[irb]]] if named else cinfo
+            windows = []
+            for s, pos in cands:
+                for i in range(len(s) - len(asm_s) + 1):
+                    blocks = []
+                    for b, _ in pos[i:i + len(asm_s)]:
+                        if b not in blocks:
+                            blocks.append(b)
+                    where = ' (%s at %s:%d)' % (
+                        ' + '.join(b.name for b in blocks), irname,
+                        pos[i][1])
+                    windows.append((s[i:i + len(asm_s)], where))
+            note = order_note(asm_s, windows, [s for s, _ in cands])
+            if named:
+                how = 'llc names it %s' % irb
+                if any(asm_s in s for s, _ in cinfo):
+                    how += '; another IR block has %s' % asm_s
+                bname = '%s (%s)' % (bname, how)
+            out.write('%s:%d: %s: DMA/mark order %s in block %s | VIOLATION\n'
+                      % (fname, toks[0][1], fn.name, asm_s, bname))
+            out.write('  note: %s\n' % note)
+    return status
+
+
+# --------------------------------------------------------------------------
 # Driver
 # --------------------------------------------------------------------------
 
@@ -906,10 +1522,28 @@ def check(text_lines, fname, args, out):
     wait_ids = [0]
     for fn in funcs:
         build_cfg(fn, target, wait_ids)
+    irfuncs = None
+    if getattr(args, 'ir', None):
+        irname = args.ir
+        try:
+            with open(irname, encoding='utf-8', errors='replace') as f:
+                irlines = f.read().splitlines()
+        except OSError as e:
+            raise InputError(0, "cannot read the IR: %s" % e, file=irname)
+        try:
+            irfuncs = parse_ir(irlines)
+        except InputError as e:
+            e.file = irname
+            raise
 
+    out.write('note: %s\n' % ASYNC_NOTE)
     stats = collections.Counter()
     stats['functions'] = len(funcs)
     status = 0
+    if irfuncs is not None:
+        status = check_order(funcs, irfuncs, irname, fname, target, out,
+                             stats, lx.ir_names,
+                             by_name=not getattr(args, 'ir_any_block', False))
     for fn in funcs:
         stats['marks'] += sum(1 for it in fn.items if it.kind == 'mark')
         if not fn.waits:
@@ -987,14 +1621,34 @@ def check(text_lines, fname, args, out):
                   % (stats['functions'], stats['marks'], stats['waits'],
                      stats['ok'], stats['over-strict'], stats['violations'],
                      stats['unreachable'], stats['states'], target.mcpu))
+        if irfuncs is not None:
+            out.write('summary: order against %s: %d assembly blocks with '
+                      'DMAs or marks, %d mismatches\n'
+                      % (irname, stats['order blocks'],
+                         stats['order mismatches']))
     return status
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(
         description='Check async-mark waits (; asyncmark / ; wait_asyncmark(N))'
-                    ' in AMDGPU assembly.')
+                    ' in AMDGPU assembly. Note: %s.' % ASYNC_NOTE,
+        epilog='With --ir, each assembly basic block\'s sequence of LDS DMAs '
+               '(D) and marks (M) must occur contiguously in an IR block of '
+               'the same function, or in a chain of IR blocks that branch '
+               'folding may merge (each ends in "br label %%next" and %%next '
+               'has that single predecessor); a mismatch is a violation '
+               '(exit 1). An assembly function without an IR definition, or '
+               'IR that does not parse, is an input error (exit 2).')
     ap.add_argument('input', help="assembly file, or '-' for stdin")
+    ap.add_argument('--ir', metavar='FILE.ll', default=None,
+                    help='textual LLVM IR the backend was given: also check '
+                         'that the per-block order of DMAs and marks in the '
+                         'assembly matches it')
+    ap.add_argument('--ir-any-block', action='store_true',
+                    help='with --ir, accept an assembly block that matches '
+                         'any IR block or chain, even when llc\'s comment '
+                         'after its label names another IR block')
     ap.add_argument('--mcpu', default=None,
                     help='gfx9xx (gfx900, gfx90a, gfx942, gfx950, ...) or '
                          'gfx10xx; default: the .amdgcn_target of the input, '
@@ -1033,7 +1687,8 @@ def main(argv=None):
     try:
         status = check(lines, fname, args, buf)
     except InputError as e:
-        where = fname if e.line <= 0 else '%s:%d' % (fname, e.line)
+        src = e.file or fname
+        where = src if e.line <= 0 else '%s:%d' % (src, e.line)
         msg = '%s: error: %s\n' % (where, e.msg)
     except InternalError as e:
         msg = '%s: internal error: %s\n' % (fname, e)

@@ -1,0 +1,76 @@
+; ir-order-ok.s with @dmdm printed as GlobalISel printed the reproducer:
+; M M D D where the IR has D M D M.
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.text
+	.globl	k
+	.type	k,@function
+k:                                      ; @k
+; %bb.0:                                ; %entry
+	global_load_lds_dword v0, s[0:1]
+	buffer_load_dword v1, s[4:7], 0 offen lds
+	;;#ASMSTART
+	; asyncmark
+	;;#ASMEND
+.LBB0_1:                                ; %loop
+                                        ; =>This Inner Loop Header: Depth=1
+	global_load_lds_dword v0, s[0:1]
+	global_load_lds_dword v0, s[0:1] offset:4
+	;;#ASMSTART
+	; asyncmark
+	;;#ASMEND
+	s_waitcnt vmcnt(2)
+	;;#ASMSTART
+	; wait_asyncmark(1)
+	;;#ASMEND
+	s_cbranch_scc1 .LBB0_1
+; %bb.2:                                ; %tail
+	global_load_lds_dword v0, s[0:1] offset:8
+	;;#ASMSTART
+	; asyncmark
+	;;#ASMEND
+	s_cbranch_vccz .LBB0_4
+; %bb.3:                                ; %then
+	global_load_lds_dword v0, s[0:1] offset:12
+	;;#ASMSTART
+	; asyncmark
+	;;#ASMEND
+	s_waitcnt vmcnt(0)
+	;;#ASMSTART
+	; wait_asyncmark(0)
+	;;#ASMEND
+	s_endpgm
+.LBB0_4:                                ; %join
+	;;#ASMSTART
+	; asyncmark
+	;;#ASMEND
+	s_waitcnt vmcnt(0)
+	;;#ASMSTART
+	; wait_asyncmark(0)
+	;;#ASMEND
+	s_endpgm
+.Lfunc_end0:
+	.size	k, .Lfunc_end0-k
+
+	.globl	dmdm
+	.type	dmdm,@function
+dmdm:                                   ; @dmdm
+; %bb.0:
+	;;#ASMSTART
+	; asyncmark
+	;;#ASMEND
+	;;#ASMSTART
+	; asyncmark
+	;;#ASMEND
+	global_load_lds_dword v0, s[0:1]
+	global_load_lds_dword v0, s[0:1] offset:4
+	s_waitcnt vmcnt(1)
+	;;#ASMSTART
+	; wait_asyncmark(1)
+	;;#ASMEND
+	s_waitcnt vmcnt(0)
+	;;#ASMSTART
+	; wait_asyncmark(0)
+	;;#ASMEND
+	s_endpgm
+.Lfunc_end1:
+	.size	dmdm, .Lfunc_end1-dmdm

@@ -1,0 +1,4 @@
+define amdgpu_kernel void @other() {
+entry:
+  ret void
+}
