@@ -33,7 +33,35 @@ itself after rewriting them), and checks every result:
     twin aux bit 1 (printed sc1/nt/slc) and no async DMA that bit, so such a
     report is recognised (--strict-checker makes it a failure). A pending
     async DMA is always a failure: DMAs complete in order and a mark stands
-    for every async DMA before it.
+    for every async DMA before it;
+  * order ("order changes"): the checker's --ir compares the per-block order
+    of DMAs and marks in the assembly with the IR the code generator itself
+    received (the kernel for llc, opt's output for opt-O3, `clang -S
+    -emit-llvm` with the same flags for clang-O3). A report that goes away
+    when the sync DMAs (aux bit 1) are dropped from both sides is not a
+    failure (marks are not ordered against ordinary DMA);
+  * sync-dma-read: in a tail-merge shape whose second arm is the ordinary
+    twin, the LDS read after that DMA must wait for it (vmcnt) on that arm;
+    the arms' DMAs carry an immediate offset (1012, 1020, ...) that nothing
+    else uses, so the fuzzer finds them in the assembly. If no instance of
+    the DMA is followed by a covering wait before its read, the merged DMA
+    was taken as async and the ordinary arm races its own DMA.
+
+Selectors and pipelines (--global-isel, --pipeline, or --mix for a random
+choice per kernel; the summary counts kernels per selector and pipeline and
+failing kernels per category, selector, pipeline and kind):
+
+  llc        llc -load-pass-plugin=... on the kernel, at each --only-opt level;
+  opt-O3     build/bin/asyncmark-upgrade, opt -O3 -mtriple=amdgcn-amd-amdhsa
+             -mcpu=CPU, then llc as above;
+  clang-O3   asyncmark-upgrade, then clang -target amdgcn-amd-amdhsa -mcpu=CPU
+             -nogpulib -O3 -S -fpass-plugin=PLUGIN -mllvm -amdgpu-asyncmark-verify
+             -mllvm -verify-machineinstrs (one compilation per kernel).
+
+With GlobalISel, a crash that llc without the plugin has on the same
+(upgraded) IR is counted as "not compiled", not as a failure: LLVM 22's
+GlobalISel cannot translate most of these kernels (their ptr addrspace(8)
+resource argument).
 
 Kernel i of a run uses seed S+i and the (i mod n)-th of the n --cpu values; a
 kernel depends only on its seed and its cpu, so `--print-kernel 1234 --cpu
@@ -73,6 +101,14 @@ names) and fails with the same category (crash, asyncmark-verify, checker
 violation, ...) at the first failing -O level, and, with --reduce-match, with
 that text in its message. The cpu comes from the kernel's header comment
 unless --cpu is given.
+
+Issue-8 shapes (in the default mix; --bundle, --tail-merge, --sched-barrier
+force one into every kernel, --classic leaves all out and gives the earlier
+fuzzer's kernels byte for byte, because they draw from a side random stream):
+
+    python3 utils/fuzz/asyncmark-fuzz.py --seed 1 --count 150 --jobs 2 --mix
+    python3 utils/fuzz/asyncmark-fuzz.py --seed 1 --count 40 --jobs 2 \
+        --bundle --tail-merge --sched-barrier --mix
 
 Other useful options: --emit DIR (write the kernels, compile nothing),
 --verify-ir (also run `opt -passes=verify` on every generated kernel),
@@ -120,6 +156,15 @@ actually contain each one):
                   !mmra !{"amdgpu-synchronize-as", "local"}` + s.barrier +
                   acquire (IREE's workgroup sync), sometimes a plain
                   workgroup release fence without the MMRA.
+  bundle          two to four adjacent async DMAs of one kind, operands
+                  computed first (so si-post-ra-bundler bundles them), then
+                  a mark, often W(0|1) and a read of their slot.
+  tail-merge      a uniform if/else whose arms differ in a volatile store and
+                  end in the same DMA (the other arm async or, in
+                  tail-merge-sync, the ordinary twin global.load.lds with the
+                  same operands), an LDS read of its slot and a store; then a
+                  join, or (at the end of the kernel) a return in both arms.
+  sched-barrier   llvm.amdgcn.sched.barrier(i32 0) before and/or after marks.
   forms           the DMA forms mixed within a kernel: global.load.async.lds,
                   load.async.to.lds.p1/.p7 (p7 through make.buffer.rsrc.p7.p1)
                   /.p0, raw.ptr.buffer.load.async.lds,
@@ -161,7 +206,8 @@ EXT_FN = "fuzz_ext"
 KIND_ORDER = ["straight-line", "sync-interleave", "consecutive", "diamond",
               "divergent-if", "loop", "nested-loop", "pipeline", "call",
               "callee", "flat", "many-marks", "fence", "buffer-forms",
-              "p7-form", "p0-form", "size-12/16", "inreg-args"]
+              "p7-form", "p0-form", "size-12/16", "inreg-args",
+              "bundle", "tail-merge", "tail-merge-sync", "sched-barrier"]
 
 # ---------------------------------------------------------------------------
 # Kernel generator
@@ -173,6 +219,7 @@ DECLS = {
     "wait": "declare void @llvm.amdgcn.wait.asyncmark(i16)",
     "wave.barrier": "declare void @llvm.amdgcn.wave.barrier()",
     "s.barrier": "declare void @llvm.amdgcn.s.barrier()",
+    "sched.barrier": "declare void @llvm.amdgcn.sched.barrier(i32)",
     "async.global": "declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)",
     "async.p1": "declare void @llvm.amdgcn.load.async.to.lds.p1(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)",
     "async.p0": "declare void @llvm.amdgcn.load.async.to.lds.p0(ptr, ptr addrspace(3), i32, i32, i32)",
@@ -204,6 +251,12 @@ class Module:
         self.need_disable_verify = False
         self.uses_mmra = False
         self.has_calls = False
+        # The new shapes (bundles, tail-merge arms, sched.barrier) draw from
+        # a side stream, so a kernel without them is byte-identical to the
+        # earlier fuzzer's kernel of the same seed.
+        self.rng2 = None
+        self.tm_sync_offsets = []
+        self.tm_count = 0
 
 
 class FunctionGen:
@@ -399,10 +452,117 @@ class FunctionGen:
         self.m.stats["async DMAs" if is_async else "sync DMAs"] += 1
 
     def mark(self):
+        sb = self.cfg.get("sched_barrier", 0)
+        r2 = self.m.rng2
+        before = sb and r2.random() < sb
+        after = sb and r2.random() < sb
+        if before:
+            self.sched_barrier()
         self.decl("mark")
         self.emit("call void @llvm.amdgcn.asyncmark()")
         self.marks += 1
         self.m.stats["marks"] += 1
+        if after:
+            self.sched_barrier()
+
+    def sched_barrier(self):
+        self.decl("sched.barrier")
+        self.emit("call void @llvm.amdgcn.sched.barrier(i32 0)")
+        self.m.kinds["sched-barrier"] += 1
+        self.m.stats["sched barriers"] += 1
+
+    def side(self, fn, *a):
+        """Runs fn with the side random stream (see Module.rng2)."""
+        main = self.rng
+        self.rng = self.m.rng = self.m.rng2
+        try:
+            return fn(*a)
+        finally:
+            self.rng = self.m.rng = main
+
+    # -- new shapes (side stream) ----------------------------------------------
+    def bundle(self):
+        """Two to four adjacent async DMAs of one kind (operands computed
+        first, so nothing separates the calls and si-post-ra-bundler bundles
+        them), then a mark, sometimes a wait and a read."""
+        form = self.pick([("global", 4), ("p1", 1), ("rawptr", 2)])
+        k = self.rng.choice([2, 2, 3, 4])
+        size = self.pick([(4, 4), (1, 1), (2, 1)] + ([(16, 1)] if self.m.cpu == "gfx950" else []))
+        slot = self.rng.randrange(LDS_SLOTS)
+        lds = self.lds_slot_ptr(slot, byte_off=0)
+        name = {"global": "llvm.amdgcn.global.load.async.lds",
+                "p1": "llvm.amdgcn.load.async.to.lds.p1",
+                "rawptr": "llvm.amdgcn.raw.ptr.buffer.load.async.lds"}[form]
+        self.decl("async." + form)
+        if form == "rawptr":
+            self.m.need_disable_verify = True
+            self.m.kinds["buffer-forms"] += 1
+            v = self.val("vo")
+            self.emit("%s = add i32 %%vo, %d" % (v, 256 * self.rng.randint(0, 4)))
+            calls = ["call void @%s(ptr addrspace(8) %%rsrc, ptr addrspace(3) %s, i32 %d, i32 %s, "
+                     "i32 0, i32 %d, i32 0)" % (name, lds, size, v, 4 * i) for i in range(k)]
+        else:
+            src = self.val("src")
+            self.emit("%s = getelementptr i32, ptr addrspace(1) %%gt, i32 %d" % (src, 64 * self.rng.randint(0, 8)))
+            calls = ["call void @%s(ptr addrspace(1) %s, ptr addrspace(3) %s, i32 %d, i32 %d, i32 0)"
+                     % (name, src, lds, size, 4 * i) for i in range(k)]
+        for c in calls:
+            self.emit(c)
+            self.m.stats["async DMAs"] += 1
+        self.mark()
+        if self.chance(0.6):
+            self.wait(self.rng.choice([0, 0, 1]), reads=0)
+            self.lds_read(slot)
+        self.m.kinds["bundle"] += 1
+
+    def tail_merge(self, ret=False):
+        """A uniform if/else whose arms differ in a volatile store and end in
+        the same DMA (the second arm async or the ordinary twin), an LDS read
+        of its slot and a store of the value; then a return (ret) or a join.
+        branch-folder merges the tails into one DMA."""
+        self.m.tm_count += 1
+        off = 1004 + 8 * self.m.tm_count     # unique: found again in the asm
+        sync = self.chance(0.5)
+        # A condition no pass can fold (a uniform volatile load): folded, one
+        # arm would vanish and the sync-dma-read check would judge the wrong
+        # DMA.
+        tv = self.val("tmv")
+        self.emit("%s = load volatile i32, ptr addrspace(1) %%g, align 4" % tv)
+        cond = self.val("tmc")
+        self.emit("%s = icmp sgt i32 %s, %d" % (cond, tv, self.rng.randrange(8)))
+        slot = self.rng.randrange(LDS_SLOTS)
+        lds = self.lds_slot_ptr(slot, byte_off=0)
+        ro = self.val("ro")
+        self.emit("%s = add i32 %%vo, %d" % (ro, slot * LDS_SLOT_BYTES))
+        rp = self.val("rp")
+        self.emit("%s = getelementptr i8, ptr addrspace(3) @lds, i32 %s" % (rp, ro))
+        self.out_slot += 1
+        op = self.val("op")
+        self.emit("%s = getelementptr i32, ptr addrspace(1) %%ot, i32 %d" % (op, 64 * self.out_slot))
+        a, b = self.blk("tma"), self.blk("tmb")
+        join = None if ret else self.blk("tmj")
+        self.condbr(cond, a, b)
+        self.depth += 1
+        for arm, c, is_async in ((a, "%c0", True), (b, "%c1", not sync)):
+            self.start_block(arm)
+            self.emit("store volatile i32 %s, ptr addrspace(1) %%out, align 4" % c)
+            key = "async.global" if is_async else "sync.global"
+            self.decl(key)
+            self.emit("call void @llvm.amdgcn.%s(ptr addrspace(1) %%gt, ptr addrspace(3) %s, "
+                      "i32 4, i32 %d, i32 0)" % ("global.load.async.lds" if is_async
+                                                  else "global.load.lds", lds, off))
+            self.m.stats["async DMAs" if is_async else "sync DMAs"] += 1
+            r = self.val("r")
+            self.emit("%s = load i32, ptr addrspace(3) %s, align 4" % (r, rp))
+            self.emit("store i32 %s, ptr addrspace(1) %s, align 4" % (r, op))
+            self.emit("ret void" if ret else "br label %%%s" % join)
+        self.depth -= 1
+        if sync:
+            self.m.tm_sync_offsets.append(off)
+            self.m.kinds["tail-merge-sync"] += 1
+        self.m.kinds["tail-merge"] += 1
+        if not ret:
+            self.start_block(join)
 
     def wait(self, n=None, reads=None):
         self.decl("wait")
@@ -567,6 +727,8 @@ class FunctionGen:
             ("CALLEE", 0.3 if cfg.get("callee_name") else 0),
         ]
         for _ in range(length):
+            if cfg.get("bundle", 0) and self.m.rng2.random() < cfg["bundle"]:
+                self.side(self.bundle)
             op = self.pick(menu)
             if op == "A":
                 self.dma()
@@ -623,6 +785,8 @@ class FunctionGen:
     def segment(self):
         cfg = self.cfg
         deep = self.depth >= cfg["max_depth"]
+        if cfg.get("tail_merge", 0) and not deep and self.m.rng2.random() < cfg["tail_merge"]:
+            self.side(self.tail_merge)
         choice = self.pick([
             ("group", 5),
             ("diamond", 0 if deep or not cfg["diamond"] else 2.5),
@@ -875,11 +1039,36 @@ def kernel_config(rng, cpu):
     return c
 
 
-def generate_kernel(seed, cpu):
+# Shapes added for issue 8; each can be forced into every kernel (SHAPES
+# options), and each is in the default mix with the probability here.
+NEW_SHAPES = {"bundle": 0.3, "tail_merge": 0.2, "sched_barrier": 0.2}
+
+
+def new_shape_config(rng2, shapes):
+    """Per-kernel rates of the new shapes, from the side stream. shapes:
+    None (the default mix), a set of shapes forced on in every kernel (the
+    others stay in the default mix), or "classic" (none: the earlier
+    fuzzer's kernels, byte for byte)."""
+    c = {}
+    for k, p in NEW_SHAPES.items():
+        on = rng2.random() < p
+        if shapes == "classic":
+            on = False
+        elif shapes is not None and k in shapes:
+            on = True
+        rate = {"bundle": rng2.choice([0.15, 0.3]), "tail_merge": rng2.choice([0.3, 0.5]),
+                "sched_barrier": rng2.choice([0.3, 0.5])}[k]
+        c[k] = rate if on else 0
+    return c
+
+
+def generate_kernel(seed, cpu, shapes=None):
     """Returns (ir_text, info) for kernel `seed` on `cpu`."""
     rng = random.Random("asyncmark-fuzz:%d:%s" % (seed, cpu))
     cfg = kernel_config(rng, cpu)
     mod = Module(rng, cpu)
+    mod.rng2 = random.Random("asyncmark-fuzz-shapes:%d:%s" % (seed, cpu))
+    cfg.update(new_shape_config(mod.rng2, shapes))
     kname = "fuzz_k%d" % seed
     inreg = "inreg " if cfg["inreg"] else ""
     if cfg["inreg"]:
@@ -907,7 +1096,7 @@ def generate_kernel(seed, cpu):
         cname = "fuzz_callee%d" % seed
         ccfg = dict(cfg)
         ccfg.update({"callee": False, "call": False, "pipeline": False, "many": False,
-                     "max_depth": 1, "segments": 2})
+                     "max_depth": 1, "segments": 2, "tail_merge": 0})
         cf = FunctionGen(mod, ccfg, cname, False)
         cf.start_block("entry")
         prologue(cf)
@@ -926,11 +1115,16 @@ def generate_kernel(seed, cpu):
     kf.body()
     if cfg.get("callee_name") and not mod.kinds["callee"]:
         kf.call_callee()
-    # Close with a final wait and read now and then, then end.
+    # Close with a final wait and read now and then, then end; or, with
+    # tail-merge shapes, with arms that both return.
+    tm_ret = cfg.get("tail_merge", 0) and mod.rng2.random() < 0.5
     if kf.chance(0.5):
         kf.wait()
-    kf.flush()
-    kf.emit("ret void")
+    if tm_ret:
+        kf.side(kf.tail_merge, True)
+    else:
+        kf.flush()
+        kf.emit("ret void")
     attrs = []
     if kf.chance(0.3):
         attrs.append('"amdgpu-flat-work-group-size"="%s"' % kf.rng.choice(["64,64", "64,256", "256,256"]))
@@ -959,6 +1153,7 @@ def generate_kernel(seed, cpu):
         "stats": mod.stats, "disable_verify": mod.need_disable_verify,
         "has_calls": mod.has_calls,
         "has_sync_dma": mod.stats["sync DMAs"] > 0,
+        "tm_sync_offsets": list(mod.tm_sync_offsets),
         "own_symbols": {EXT_FN, "fuzz_callee%d" % seed, kname, "lds"},
     }
     return text, info
@@ -1000,7 +1195,10 @@ def needs_disable_verify(ir_text):
 # ---------------------------------------------------------------------------
 
 FAIL_CATEGORIES = ["crash", "asyncmark-verify", "machine-verifier", "invalid-ir",
-                   "error", "leftover", "checker-violation", "checker-error", "timeout", "internal"]
+                   "error", "leftover", "checker-violation", "order", "sync-dma-read",
+                   "checker-error", "timeout", "internal"]
+SELECTORS = ["dag", "gisel"]
+PIPELINES = ["llc", "opt-O3", "clang-O3"]
 
 
 class Tools:
@@ -1015,6 +1213,7 @@ class Tools:
         self.checker_timeout = args.checker_timeout
         self.checker_mem_mb = args.checker_mem_mb
         self.timeout = args.timeout
+        self.clang = getattr(args, "clang", os.path.join(DEFAULT_LLVM_BIN, "clang"))
         self.checker_ok = False
         self.checker_msg = ""
         self.plugin_lock = threading.Lock()
@@ -1039,13 +1238,48 @@ class Tools:
             if self.checker.startswith(SRCROOT) else "checker: %s" % self.checker
         return True
 
-    def llc_cmd(self, ir_path, cpu, olevel, disable_verify, out_path):
+    def llc_cmd(self, ir_path, cpu, olevel, disable_verify, out_path, gisel=False):
         cmd = [self.llc, "-load-pass-plugin=%s" % self.plugin, "-mtriple=%s" % TRIPLE,
-               "-mcpu=%s" % cpu, "-verify-machineinstrs", "-amdgpu-asyncmark-verify",
+               "-mcpu=%s" % cpu, "-amdgpu-asyncmark-verify",
                "-pass-remarks-analysis=amdgpu-asyncmark", "-O%s" % olevel.lstrip("O")]
+        # Not under GlobalISel: LLVM 22's GlobalISel fails the machine
+        # verifier on every ptr addrspace(8) kernel argument, plugin or not.
+        cmd.append("-global-isel" if gisel else "-verify-machineinstrs")
         if disable_verify:
             cmd.append("-disable-verify")
         return cmd + [ir_path, "-o", out_path]
+
+    def clang_cmd(self, ir_path, cpu, out_path, gisel=False, emit_llvm=False):
+        cmd = [self.clang, "-target", TRIPLE, "-mcpu=%s" % cpu, "-nogpulib", "-O3", "-S",
+               "-fpass-plugin=%s" % self.plugin, "-mllvm", "-amdgpu-asyncmark-verify",
+               "-Wno-override-module"]
+        cmd += ["-mllvm", "-global-isel" if gisel else "-verify-machineinstrs"]
+        if emit_llvm:
+            cmd.append("-emit-llvm")
+        return cmd + [ir_path, "-o", out_path]
+
+    def steps(self, pipeline, ir_path, cpu, olevel, info, workdir, tag, gisel):
+        """The commands of one compilation: [(what, cmd)], the assembly path
+        and the path of the IR that the code generator itself received (for
+        the checker's --ir)."""
+        base = os.path.join(workdir, "%s-%s-%s-O%s" % (tag, pipeline, "gisel" if gisel else "dag",
+                                                      olevel))
+        asm = base + ".s"
+        if pipeline == "llc":
+            return [("llc", self.llc_cmd(ir_path, cpu, olevel, info["disable_verify"], asm,
+                                         gisel))], asm, ir_path
+        up = base + ".up.ll"
+        st = [("asyncmark-upgrade", [self.upgrade, ir_path, "-o", up])]
+        if pipeline == "opt-O3":
+            o3 = base + ".opt.ll"
+            st.append(("opt", [self.opt, "-O3", "-mtriple=%s" % TRIPLE, "-mcpu=%s" % cpu,
+                               up, "-S", "-o", o3]))
+            st.append(("llc", self.llc_cmd(o3, cpu, olevel, False, asm, gisel)))
+            return st, asm, o3
+        cl = base + ".clang.ll"
+        st.append(("clang -emit-llvm", self.clang_cmd(up, cpu, cl, gisel, emit_llvm=True)))
+        st.append(("clang", self.clang_cmd(up, cpu, asm, gisel)))
+        return st, asm, cl
 
     def plugin_stamp(self):
         try:
@@ -1125,54 +1359,206 @@ def run_proc(cmd, timeout, stdin=None, mem_limit=None):
         return -999, s(e.stdout), s(e.stderr), True
 
 
+ORDER_RE = re.compile(r"DMA/mark order (\w+) in block .*\| VIOLATION")
+# An LDS DMA line of the assembly.
+ASM_DMA_RE = re.compile(r"^\s*(?:(?:global|buffer|scratch)_load_lds_\S*|"
+                        r"(?:global|buffer|scratch)_load_\S*\s.*\blds\b)")
+# A call of an ordinary (sync) LDS-DMA twin with aux 2, the fuzzer's sync
+# DMAs (the tail-merge shape's twin has aux 0, like its async arm).
+IR_SYNC_DMA_RE = re.compile(r"call void @llvm\.amdgcn\.(?:global\.load\.lds|load\.to\.lds\.p\d+|"
+                            r"(?:raw|struct)(?:\.ptr)?\.buffer\.load\.lds)\(.*, i32 2\)\s*"
+                            r"(?:#\d+)?\s*$")
+
+
+def wait_violations_only_sync(checker_out):
+    """violations_only_sync over the wait reports alone (order reports are
+    judged separately)."""
+    kept, skip = [], False
+    for line in checker_out.splitlines():
+        if "DMA/mark order" in line:
+            skip = True
+            continue
+        if skip and line.startswith("  note:"):
+            continue
+        skip = False
+        kept.append(line)
+    return violations_only_sync("\n".join(kept))
+
+
+def order_explained_by_sync(tools, cpu, asm_path, ir_check, workdir):
+    """True if the order reports go away when the sync DMAs (aux 2: sc1/nt/
+    slc in the assembly, `i32 2)` in the IR) are dropped from both sides: a
+    mark is not ordered against ordinary DMA, so those may move across it."""
+    with open(asm_path, errors="replace") as f:
+        asm = [l for l in f.read().split("\n")
+               if not (ASM_DMA_RE.match(l) and SYNC_DMA_RE.search(l))]
+    with open(ir_check, errors="replace") as f:
+        ir = [l for l in f.read().split("\n")
+              if not (IR_SYNC_DMA_RE.search(l) and "amdgpu.asyncmark.async" not in l)]
+    a2, i2 = asm_path + ".nosync.s", asm_path + ".nosync.ll"
+    with open(a2, "w") as f:
+        f.write("\n".join(asm))
+    with open(i2, "w") as f:
+        f.write("\n".join(ir))
+    rc, out, err, _ = run_proc([sys.executable, tools.checker, "--mcpu", cpu, "--max-states", "1",
+                                "--ir", i2, a2], tools.checker_timeout)
+    # --max-states 1: only the order check's verdict is wanted; the wait
+    # search giving up (exit 2) does not matter here.
+    return "DMA/mark order" not in out and "has no definition in the IR" not in out + err \
+        and "error: cannot read the IR" not in out + err
+
+
+def sync_read_failures(asm, offsets):
+    """The tail-merge oracle: for each offset of a tail-merge shape whose
+    second arm is an ordinary DMA, the LDS read after that DMA must wait
+    for it on that arm. The arms' DMAs carry the offset and nothing else
+    does; if no instance of it is followed in its block by a vmcnt wait
+    that covers it before the first LDS read, the ordinary arm reads LDS
+    the DMA may not have written yet (branch-folder merged the tails and
+    the merged DMA was taken as async). Returns failure details."""
+    lines = asm.split("\n")
+    bad = []
+    for off in offsets:
+        inst, covered = 0, 0
+        for i, l in enumerate(lines):
+            if not (ASM_DMA_RE.match(l) and re.search(r"\boffset:%d\b" % off, l)):
+                continue
+            after, cov, read = 0, False, False
+            for l2 in lines[i + 1:]:
+                t = l2.strip()
+                if re.match(r"^(\.LBB\w*:|; %bb\.|s_endpgm|s_branch|s_cbranch|s_setpc)", t):
+                    break
+                m = re.match(r"^s_waitcnt\b(.*)", t)
+                if m:
+                    mv = re.search(r"vmcnt\((\d+)\)", m.group(1))
+                    if (mv and int(mv.group(1)) <= after) or m.group(1).strip() == "0":
+                        cov = True
+                    continue
+                if re.match(r"^ds_(read|load)", t):
+                    read = True
+                    break
+                if re.match(r"^(global|buffer|scratch|flat|tbuffer|image)_", t) and \
+                        not re.match(r"^buffer_(wbl2|inv|wbinvl1|gl0_inv|gl1_inv)", t):
+                    after += 1
+            if read:
+                inst += 1
+                covered += cov
+        if inst and not covered:
+            bad.append("offset:%d: the LDS read after the ordinary DMA of a tail-merge arm has "
+                       "no vmcnt wait (%d instance%s of the DMA in the assembly)"
+                       % (off, inst, "" if inst == 1 else "s"))
+    return bad
+
+
+def stock_gisel_crashes(tools, cpu, olevel, ir_check, ir_path, pipeline, asm_path):
+    """True if llc without the plugin's machine passes also crashes with
+    -global-isel on the same IR: the input with the plugin's IR lowering
+    applied (opt -passes=amdgpu-asyncmark-lower), so that stock llc sees the
+    representation the plugin compiles, not intrinsics it cannot know."""
+    src = ir_check if pipeline != "llc" and os.path.exists(ir_check) else ir_path
+    lowered = asm_path + ".stock-lowered.ll"
+    rc, _, _, _ = run_proc([tools.opt, "-load-pass-plugin=%s" % tools.plugin,
+                            "-passes=amdgpu-asyncmark-lower", "-mtriple=%s" % TRIPLE,
+                            "-mcpu=%s" % cpu, src, "-S", "-o", lowered], tools.timeout)
+    if rc != 0:
+        return False
+    cmd = [tools.llc, "-mtriple=%s" % TRIPLE, "-mcpu=%s" % cpu,
+           "-global-isel", "-O%s" % olevel.lstrip("O"), lowered, "-o", os.devnull]
+    rc, _, err, to = run_proc(cmd, tools.timeout)
+    return rc < 0 or "Stack dump" in err or "LLVM ERROR" in err
+
+
 def compile_and_check(tools, ir_path, cpu, olevel, info, workdir, tag, confirm=True):
-    """One compilation plus its checks. Returns a result dict."""
-    asm_path = os.path.join(workdir, "%s-O%s.s" % (tag, olevel))
-    cmd = tools.llc_cmd(ir_path, cpu, olevel, info["disable_verify"], asm_path)
-    res = {"olevel": olevel, "cmd": cmd, "category": None, "detail": "", "stderr": "",
+    """One compilation (through info's pipeline and selector) plus its
+    checks. Returns a result dict."""
+    pipeline = info.get("pipeline", "llc")
+    gisel = info.get("selector", "dag") == "gisel"
+    steps, asm_path, ir_check = tools.steps(pipeline, ir_path, cpu, olevel, info, workdir, tag,
+                                            gisel)
+    res = {"olevel": olevel, "cmd": steps[-1][1], "steps": steps, "category": None,
+           "categories": [], "detail": "", "stderr": "",
            "asm": "", "checker_cmd": None, "checker_out": "", "gaveup": False,
-           "waits_ok": 0, "waits_overstrict": 0, "transient": 0, "checker_gaveup": False}
+           "waits_ok": 0, "waits_overstrict": 0, "transient": 0, "checker_gaveup": False,
+           "pipeline": pipeline, "selector": "gisel" if gisel else "dag", "ir_check": ir_check}
     confirmed = False
     for attempt in range(4):
         before = tools.plugin_stamp()
         if os.path.exists(asm_path):
             os.unlink(asm_path)
-        rc, _, err, to = run_proc(cmd, tools.timeout)
+        cat, detail, err = None, "", ""
+        for what, cmd in steps:
+            rc, _, err, to = run_proc(cmd, tools.timeout)
+            if rc != 0 or to or what in ("llc", "clang"):
+                if what in ("llc", "clang"):
+                    break
+                cat, detail = classify_llc(rc, err, "", info, to)
+                cat = cat or "error"
+                detail = "%s: %s" % (what, detail)
+                break
         after = tools.plugin_stamp()
         asm = ""
         if os.path.exists(asm_path):
             with open(asm_path, errors="replace") as f:
                 asm = f.read()
-        cat, detail = classify_llc(rc, err, asm, info, to)
+        if cat is None:
+            cat, detail = classify_llc(rc, err, asm, info, to)
+        if cat == "crash" and gisel and stock_gisel_crashes(tools, cpu, olevel, ir_check, ir_path,
+                                                            pipeline, asm_path):
+            # LLVM 22's GlobalISel itself fails on this IR (without the
+            # plugin): not a finding about the plugin.
+            res["stock_gisel_crash"] = True
+            cat, detail = None, ""
+            res.update(stderr=err)
+            return res
+        cats = [cat] if cat else []
         if cat is None and tools.checker_ok:
             ccmd = [sys.executable, tools.checker, "--mcpu", cpu, "--max-pending", "100000"]
             if tools.checker_max_states:
                 ccmd += ["--max-states", str(tools.checker_max_states)]
-            ccmd.append(asm_path)
+            ccmd += ["--ir", ir_check, asm_path]
             crc, cout, cerr, cto = run_proc(ccmd, tools.checker_timeout,
                                             mem_limit=tools.checker_mem_mb << 20)
             res["checker_cmd"] = ccmd
             res["checker_out"] = cout + cerr
             res["waits_ok"] = len(re.findall(r"\| ok\b", cout))
             res["waits_overstrict"] = len(re.findall(r"\| over-strict", cout))
+            orders = ORDER_RE.findall(cout)
+            wait_viol = any("| VIOLATION" in l and "DMA/mark order" not in l
+                            for l in cout.splitlines())
+            if orders:
+                if not tools.strict_checker and info.get("has_sync_dma", True) and \
+                        order_explained_by_sync(tools, cpu, asm_path, ir_check, workdir):
+                    res["order_sync_fp"] = True
+                else:
+                    cats.append("order")
+                    detail = next(l for l in cout.splitlines() if "DMA/mark order" in l)
+                    n = next((l for l in cout.splitlines() if "note: IR blocks" in l), "")
+                    detail = re.sub(r"^\S+:\d+: ", "", detail) + " --" + n.replace("  note:", "")
             if cto or "MemoryError" in cerr or \
                     (crc == 2 and "abstract states; raise --max-states" in cout + cerr):
                 # A capacity limit of the checker (state count, time or
                 # memory), not a finding: like the plugin verifier's "waits
                 # not verified", counted and reported, not a failure.
                 res["checker_gaveup"] = True
-            elif crc == 1 and not tools.strict_checker and info.get("has_sync_dma", True) \
-                    and violations_only_sync(cout):
+            elif wait_viol and not tools.strict_checker and info.get("has_sync_dma", True) \
+                    and wait_violations_only_sync(cout):
                 res["checker_sync_fp"] = True
-            elif crc == 1:
-                cat = "checker-violation"
-                detail = next((l for l in cout.splitlines() if "violation" in l.lower()),
-                              "exit 1")
-            elif crc != 0:
-                cat = "checker-error"
-                detail = next((l for l in (cerr + cout).splitlines() if l.strip()),
-                              "exit %d" % crc)
-        res.update(category=cat, detail=detail, stderr=err, asm=asm)
+            elif wait_viol:
+                cats.append("checker-violation")
+                d = next((l for l in cout.splitlines() if "| VIOLATION" in l and
+                          "DMA/mark order" not in l), "exit 1")
+                detail = d if not orders else detail
+            elif crc not in (0, 1):
+                cats.append("checker-error")
+                detail = next((l for l in (cerr + cout).splitlines() if l.strip()
+                               and not l.startswith("note: every")), "exit %d" % crc)
+        if cat is None and info.get("tm_sync_offsets") and asm:
+            bad = sync_read_failures(asm, info["tm_sync_offsets"])
+            if bad:
+                cats.append("sync-dma-read")
+                detail = detail or bad[0]
+        cat = cats[0] if cats else None
+        res.update(category=cat, categories=cats, detail=detail, stderr=err, asm=asm)
         res["gaveup"] = "waits not verified" in err
         if cat is None:
             if confirmed:
@@ -1194,8 +1580,19 @@ def compile_and_check(tools, ir_path, cpu, olevel, info, workdir, tag, confirm=T
     return res
 
 
+def choose_selector_pipeline(args, seed, cpu):
+    """The selector and pipeline of kernel `seed`: the options, or with
+    --mix a per-kernel random choice (from its own stream: a kernel's IR
+    does not depend on it)."""
+    if not args.mix:
+        return ("gisel" if args.global_isel else "dag"), args.pipeline
+    r = random.Random("asyncmark-fuzz-mix:%d:%s" % (seed, cpu))
+    return r.choice(SELECTORS), r.choice(PIPELINES)
+
+
 def kernel_job(tools, args, seed, cpu, tmproot):
-    ir, info = generate_kernel(seed, cpu)
+    ir, info = generate_kernel(seed, cpu, args.shapes)
+    info["selector"], info["pipeline"] = choose_selector_pipeline(args, seed, cpu)
     workdir = tempfile.mkdtemp(prefix="k%d-" % seed, dir=tmproot)
     tag = "k%d-%s" % (seed, cpu)
     ir_path = os.path.join(workdir, tag + ".ll")
@@ -1211,7 +1608,10 @@ def kernel_job(tools, args, seed, cpu, tmproot):
                             "stderr": err, "asm": "", "checker_cmd": None, "checker_out": "",
                             "gaveup": False, "waits_ok": 0, "waits_overstrict": 0, "transient": 0})
     if not results:
-        for ol in args.opt_levels:
+        # clang-O3 is one compilation at -O3; llc and opt-O3 (opt -O3, then
+        # llc) run llc at every --only-opt level.
+        levels = ["3"] if info["pipeline"] == "clang-O3" else args.opt_levels
+        for ol in levels:
             results.append(compile_and_check(tools, ir_path, cpu, ol, info, workdir, tag))
     failed = [r for r in results if r["category"]]
     if failed and args.keep_failures:
@@ -1244,7 +1644,8 @@ def safe_kernel_job(tools, args, seed, cpu, tmproot):
         r = {"olevel": "gen", "cmd": [], "category": "internal", "detail": repr(e),
              "stderr": tb, "asm": "", "checker_cmd": None, "checker_out": "", "gaveup": False,
              "waits_ok": 0, "waits_overstrict": 0, "transient": 0}
-        info = {"kinds": set(), "pipelines": set(), "stats": collections.Counter()}
+        info = {"kinds": set(), "pipelines": set(), "stats": collections.Counter(),
+                "selector": "?", "pipeline": "?"}
         return seed, cpu, info, [r]
 
 
@@ -1253,15 +1654,29 @@ def keep_failure(d, tag, ir, failed, suffix=""):
     with open(os.path.join(d, tag + ".ll"), "w") as f:
         f.write(ir)
     for r in failed:
-        base = os.path.join(d, "%s-O%s%s" % (tag, r["olevel"], suffix))
+        base = os.path.join(d, "%s-%s-%s-O%s%s" % (tag, r.get("pipeline", "llc"),
+                                                   r.get("selector", "dag"), r["olevel"], suffix))
         cmd = [c if not c.endswith(".ll") else os.path.join(d, tag + ".ll") for c in r["cmd"]]
         cmd = [c if not c.endswith(".s") else base + ".s" for c in cmd]
         with open(base + ".txt", "w") as f:
             f.write("category: %s\n" % r["category"])
             f.write("detail: %s\n" % r["detail"])
-            f.write("command: %s\n" % " ".join(shlex.quote(c) for c in cmd))
+            f.write("categories: %s\n" % ", ".join(r.get("categories") or [str(r["category"])]))
+            f.write("pipeline: %s, selector: %s\n" % (r.get("pipeline", "llc"),
+                                                     r.get("selector", "dag")))
+            if len(r.get("steps") or []) > 1:
+                # Intermediate files lived in a temporary directory; the IR
+                # the code generator received is kept as *.ir.ll.
+                for what, c in r["steps"]:
+                    f.write("step %s: %s\n" % (what, " ".join(shlex.quote(x) for x in c)))
+            else:
+                f.write("command: %s\n" % " ".join(shlex.quote(c) for c in cmd))
+            irc = r.get("ir_check")
+            if irc and len(r.get("steps") or []) > 1 and os.path.exists(irc):
+                shutil.copyfile(irc, base + ".ir.ll")
             if r["checker_cmd"]:
-                ccmd = r["checker_cmd"][:-1] + [base + ".s"]
+                ccmd = r["checker_cmd"][:-3] + ["--ir", base + ".ir.ll" if irc and os.path.exists(
+                    base + ".ir.ll") else os.path.join(d, tag + ".ll"), base + ".s"]
                 f.write("checker: %s\n" % " ".join(shlex.quote(c) for c in ccmd))
             f.write("\n--- llc stderr ---\n%s" % r["stderr"])
             if r["checker_out"]:
@@ -1308,6 +1723,15 @@ def fuzz(args, tools):
     unchecked = 0
     transient = 0
     waits_ok = waits_over = 0
+    order_sync_fp = 0
+    stock_gisel = 0
+    sel_count = collections.Counter()
+    pipe_count = collections.Counter()
+    fail_kernels = collections.Counter()          # category -> kernels
+    fail_by_sp = collections.Counter()            # (category, selector, pipeline) -> kernels
+    fail_by_kind = collections.Counter()          # (kind, category) -> kernels
+    fail_kind_any = collections.Counter()         # kind -> failing kernels
+    nfail_kernels = 0
     done = 0
     tmproot = tempfile.mkdtemp(prefix="asyncmark-fuzz-")
     try:
@@ -1319,7 +1743,21 @@ def fuzz(args, tools):
                 kinds.update(info["kinds"])
                 pipes.update(info["pipelines"])
                 stats.update(info["stats"])
+                sel_count[info.get("selector", "?")] += 1
+                pipe_count[info.get("pipeline", "?")] += 1
+                kcats = set(c for r in results for c in (r.get("categories") or
+                                                          ([r["category"]] if r["category"] else [])))
+                nfail_kernels += bool(kcats)
+                if kcats:
+                    fail_kind_any.update(info["kinds"])
+                for c in kcats:
+                    fail_kernels[c] += 1
+                    fail_by_sp[(c, info.get("selector", "?"), info.get("pipeline", "?"))] += 1
+                    for k in info["kinds"]:
+                        fail_by_kind[(k, c)] += 1
                 for r in results:
+                    order_sync_fp += r.get("order_sync_fp", False)
+                    stock_gisel += r.get("stock_gisel_crash", False)
                     if r["olevel"] not in ("verify", "gen"):
                         ncomp[r["olevel"]] += 1
                     gaveup += r["gaveup"]
@@ -1335,11 +1773,15 @@ def fuzz(args, tools):
                     waits_ok += r["waits_ok"]
                     waits_over += r["waits_overstrict"]
                     if r["category"]:
-                        fails[r["category"]] += 1
-                        fail_list.append((seed, cpu, r["olevel"], r["category"], r["detail"]))
+                        for c in r.get("categories") or [r["category"]]:
+                            fails[c] += 1
+                        cs = ",".join(r.get("categories") or [r["category"]])
+                        where = "%s/%s -O%s" % (r.get("pipeline", "llc"), r.get("selector", "dag"),
+                                                r["olevel"])
+                        fail_list.append((seed, cpu, where, cs, r["detail"]))
                         if not args.quiet:
-                            print("FAIL seed %d %s -O%s: %s: %s" % (seed, cpu, r["olevel"],
-                                                                    r["category"], r["detail"]),
+                            print("FAIL seed %d %s %s: %s: %s" % (seed, cpu, where, cs,
+                                                                 r["detail"]),
                                   file=sys.stderr, flush=True)
                 if not args.quiet and (done % args.progress == 0 or done == len(jobs)):
                     print("progress: %d/%d kernels, %d failures, %.0f s" % (
@@ -1358,11 +1800,12 @@ def fuzz(args, tools):
     wall = time.time() - t0
     n = len(jobs)
     total_comp = sum(ncomp.values())
-    nfail = sum(fails.values())
+    nfail = sum(1 for _ in fail_list)
     print("asyncmark-fuzz summary")
-    print("  seeds: %d..%d, cpu: %s, opt levels: %s, jobs: %d" % (
+    print("  seeds: %d..%d, cpu: %s, opt levels: %s, jobs: %d, %s" % (
         args.seed, args.seed + n - 1, ",".join(cpus), ",".join("-O" + o for o in args.opt_levels),
-        args.jobs))
+        args.jobs, "selector and pipeline per kernel at random (--mix)" if args.mix else
+        "selector %s, pipeline %s" % ("gisel" if args.global_isel else "dag", args.pipeline)))
     stamp1 = tools.plugin_stamp()
     print("  plugin: %s (modified %s%s)" % (
         tools.plugin, time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(stamp0[0] / 1e9)) + " UTC"
@@ -1370,6 +1813,11 @@ def fuzz(args, tools):
     print("  kernels generated: %d" % n)
     print("  compilations: %d (%s)" % (total_comp, ", ".join(
         "-O%s %d" % (o, ncomp[o]) for o in args.opt_levels)))
+    print("  selectors (kernels): %s" % ", ".join("%s %d" % (k, sel_count[k]) for k in SELECTORS))
+    print("  pipelines (kernels): %s" % ", ".join("%s %d" % (k, pipe_count[k]) for k in PIPELINES))
+    print("  shapes: %s" % ("default mix" if args.shapes is None else
+                            "classic (no issue-8 shapes)" if args.shapes == "classic" else
+                            "forced on: " + ",".join(sorted(args.shapes))))
     print("  kinds (kernels containing each):")
     for k in KIND_ORDER:
         if k == "pipeline":
@@ -1380,24 +1828,45 @@ def fuzz(args, tools):
     print("    %-18s %d" % (">16 mark calls", kinds["over-16-mark-calls"]))
     print("  statements: %s" % ", ".join("%s %d" % (k, stats[k]) for k in (
         "async DMAs", "sync DMAs", "marks", "waits", "LDS reads", "global loads",
-        "global stores", "flat accesses", "fences")))
+        "global stores", "flat accesses", "fences", "sched barriers")))
     if tools.checker_ok:
         print("  %s (waits checked: %d ok, %d over-strict; %d reports explained by sync DMA, "
-              "not failures)" % (tools.checker_msg, waits_ok, waits_over, checker_sync_fp))
+              "not failures; order against the IR: %d reports explained by sync DMA, not "
+              "failures)" % (tools.checker_msg, waits_ok, waits_over, checker_sync_fp,
+                             order_sync_fp))
     else:
         print("  %s" % tools.checker_msg)
     print("  failures: %d (crashes %d, asyncmark verifier errors %d, machine verifier errors %d, "
           "other llc errors %d, invalid IR %d, leftovers %d, checker violations %d, "
+          "order changes %d, sync-DMA reads without wait %d, "
           "checker errors %d, timeouts %d, fuzzer errors %d)" % (
               nfail, fails["crash"], fails["asyncmark-verify"], fails["machine-verifier"],
               fails["error"], fails["invalid-ir"], fails["leftover"], fails["checker-violation"],
+              fails["order"], fails["sync-dma-read"],
               fails["checker-error"], fails["timeout"], fails["internal"]))
+    print("  failing kernels: %d of %d%s" % (nfail_kernels, n, "" if not fail_kernels else " (" + ", ".join(
+        "%s %d" % (c, fail_kernels[c]) for c in FAIL_CATEGORIES if fail_kernels[c]) + ")"))
+    if fail_kernels:
+        print("  failing kernels per category, selector and pipeline:")
+        for c in FAIL_CATEGORIES:
+            row = ["%s/%s %d" % (sl, pl, fail_by_sp[(c, sl, pl)]) for sl in SELECTORS
+                   for pl in PIPELINES if fail_by_sp[(c, sl, pl)]]
+            if row:
+                print("    %-18s %s" % (c, ", ".join(row)))
+        print("  failing kernels per kind (kernels containing it) and category:")
+        for k in KIND_ORDER:
+            row = ["%s %d" % (c, fail_by_kind[(k, c)]) for c in FAIL_CATEGORIES
+                   if fail_by_kind[(k, c)]]
+            if row:
+                print("    %-18s %d of %d: %s" % (k, fail_kind_any[k], kinds[k], ", ".join(row)))
     print("  gave up (not failures): plugin verifier %d, checker %d (over %d states, "
           "%g s or %d MB), both (waits unchecked) %d; transient reruns: %d" % (
               gaveup, checker_gaveup, args.checker_max_states, args.checker_timeout,
               args.checker_mem_mb, unchecked, transient))
+    print("  not compiled (not failures): GlobalISel crashes that llc without the plugin "
+          "has too: %d" % stock_gisel)
     for seed, cpu, ol, cat, detail in sorted(fail_list):
-        print("  FAIL seed %d %s -O%s %s: %s" % (seed, cpu, ol, cat, detail))
+        print("  FAIL seed %d %s %s %s: %s" % (seed, cpu, ol, cat, detail))
     if nfail and args.keep_failures:
         print("  failing kernels kept in %s" % args.keep_failures)
     print("  wall time: %.1f s" % wall)
@@ -1572,6 +2041,7 @@ class Reducer:
         self.tmp = tempfile.mkdtemp(prefix="asyncmark-reduce-")
         self.tests = 0
         self.cache = {}
+        self.pipeline, self.selector = "llc", "dag"
 
     def failure(self, text, check_valid=True):
         """(category, detail) of the first failing opt level, or (None, '')."""
@@ -1586,6 +2056,7 @@ class Reducer:
                 "has_calls": bool(re.search(r"call void @(?!llvm\.)", text)),
                 "own_symbols": kn | {EXT_FN} | set(re.findall(r"^declare [^@]*@([\w.$]+)\(", text, re.M))}
         info["own_symbols"] = {s for s in info["own_symbols"] if not s.startswith("llvm.")}
+        info["pipeline"], info["selector"] = self.pipeline, self.selector
         for ol in self.olevels:
             r = compile_and_check(self.tools, path, self.cpu, ol, info, self.tmp, "cand",
                                   confirm=False)
@@ -1704,6 +2175,8 @@ def reduce_main(args, tools):
     m = re.search(r"asyncmark-fuzz kernel: seed (\d+), cpu (\w+)", text)
     cpu = args.cpu[0] if args.cpu_given or not m else m.group(2)
     red = Reducer(tools, cpu, args.opt_levels, None, None, not args.quiet)
+    red.selector = "gisel" if args.global_isel else "dag"
+    red.pipeline = args.pipeline
     # Find the failing level and the failure kind of the original.
     level = None
     for ol in args.opt_levels:
@@ -1784,7 +2257,26 @@ def main(argv=None):
     ap.add_argument("-o", "--output", help="output of --reduce (default FILE.reduced.ll)")
     ap.add_argument("--lit-test", action="store_true",
                     help="with --reduce: write an XFAIL lit test (RUN lines + reduced IR)")
+    ap.add_argument("--global-isel", action="store_true",
+                    help="compile with GlobalISel (-global-isel; -mllvm -global-isel for clang)")
+    ap.add_argument("--pipeline", choices=PIPELINES, default="llc",
+                    help="llc (default): llc on the kernel; opt-O3: asyncmark-upgrade, opt -O3, "
+                         "then llc; clang-O3: asyncmark-upgrade, then clang -O3 -fpass-plugin "
+                         "(one compilation per kernel)")
+    ap.add_argument("--mix", action="store_true",
+                    help="pick the selector (SelectionDAG or GlobalISel) and the pipeline at "
+                         "random per kernel")
+    ap.add_argument("--bundle", action="store_true",
+                    help="adjacent same-kind async DMAs before a mark in every kernel")
+    ap.add_argument("--tail-merge", action="store_true",
+                    help="tail-mergeable arms ending in identical DMAs in every kernel")
+    ap.add_argument("--sched-barrier", action="store_true",
+                    help="llvm.amdgcn.sched.barrier(i32 0) around marks in every kernel")
+    ap.add_argument("--classic", action="store_true",
+                    help="none of the issue-8 shapes (bundles, tail-merge arms, sched.barrier): "
+                         "the earlier fuzzer's kernels")
     ap.add_argument("--llc", default=os.path.join(DEFAULT_LLVM_BIN, "llc"))
+    ap.add_argument("--clang", default=os.path.join(DEFAULT_LLVM_BIN, "clang"))
     ap.add_argument("--opt", default=os.path.join(DEFAULT_LLVM_BIN, "opt"))
     ap.add_argument("--upgrade", default=os.path.join(SRCROOT, "build", "bin", "asyncmark-upgrade"),
                     help="asyncmark-upgrade tool (to verify kernels with ptr.buffer async forms)")
@@ -1817,16 +2309,21 @@ def main(argv=None):
     args.opt_levels = [o.strip().lstrip("-").lstrip("O") for o in (args.only_opt or "O0,O3").split(",")]
     if args.jobs < 1:
         ap.error("--jobs must be at least 1")
+    forced = {k for k, on in (("bundle", args.bundle), ("tail_merge", args.tail_merge),
+                              ("sched_barrier", args.sched_barrier)) if on}
+    if args.classic and forced:
+        ap.error("--classic excludes --bundle, --tail-merge and --sched-barrier")
+    args.shapes = "classic" if args.classic else (forced or None)
 
     if args.print_kernel is not None:
-        sys.stdout.write(generate_kernel(args.print_kernel, args.cpu[0])[0])
+        sys.stdout.write(generate_kernel(args.print_kernel, args.cpu[0], args.shapes)[0])
         return 0
     if args.emit:
         os.makedirs(args.emit, exist_ok=True)
         for i in range(args.count):
             s, c = args.seed + i, args.cpu[i % len(args.cpu)]
             with open(os.path.join(args.emit, "k%d-%s.ll" % (s, c)), "w") as f:
-                f.write(generate_kernel(s, c)[0])
+                f.write(generate_kernel(s, c, args.shapes)[0])
         print("wrote %d kernels to %s" % (args.count, args.emit))
         return 0
 
