@@ -20,6 +20,11 @@ config.environment["PATH"] = os.pathsep.join(
 # on; `llc-stock` is the same llc without the plugin.
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%llc-stock", os.path.join(tools, "llc")))
+# `%llc-gisel`: the same with GlobalISel. Without the machine verifier:
+# stock LLVM 22's GlobalISel fails it on any ptr addrspace(8) kernel argument
+# (a COPY between p8 and <4 x s32>), plugin or not.
+config.substitutions.append(
+    ("%llc-gisel", "%s -load-pass-plugin=%s -amdgpu-asyncmark-verify -global-isel" % (os.path.join(tools, "llc"), plugin)))
 config.substitutions.append(
     ("%llc", "%s -load-pass-plugin=%s -verify-machineinstrs -amdgpu-asyncmark-verify" % (os.path.join(tools, "llc"), plugin)))
 config.substitutions.append(("%opt", "%s -load-pass-plugin=%s" % (os.path.join(tools, "opt"), plugin)))

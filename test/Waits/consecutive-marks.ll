@@ -13,6 +13,17 @@
 ; consecutive marks (an async op may not rise above a mark).
 ;
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s
+; RUN: %llc-gisel -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefix=GISEL
+;
+; GlobalISel: the same waits (its code differs elsewhere).
+; GISEL-LABEL: consecutive_asyncmarks:
+; GISEL:       s_waitcnt vmcnt(0)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(0)
+; GISEL-LABEL: consecutive_asyncmarks_wait1:
+; GISEL:       s_waitcnt vmcnt(1)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(1)
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()

@@ -12,6 +12,20 @@
 ;   nothing more. W(0) targets M2; nothing follows A2 -> vmcnt(0).
 ;
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s
+; RUN: %llc-gisel -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefix=GISEL
+;
+; GlobalISel: the same waits (its code differs elsewhere).
+; GISEL-LABEL: hard_waitcnt_subsumes:
+; GISEL:       s_waitcnt vmcnt(0)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(0)
+; GISEL-LABEL: hard_waitcnt_partial:
+; GISEL:       s_waitcnt vmcnt(1)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(1)
+; GISEL:       s_waitcnt vmcnt(0)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(0)
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()

@@ -27,6 +27,14 @@
 ; RUN: %llc -disable-verify -mtriple=amdgcn-amd-amdhsa -mcpu=gfx900 -O3 %s -o - | FileCheck %s --check-prefix=CHECK
 ; RUN: %llc -disable-verify -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefixes=CHECK,GFX950
 ; RUN: %llc -disable-verify -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefix=MARKS
+; RUN: %llc-gisel -disable-verify -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefix=GISEL
+;
+; GlobalISel: the same waits (its code differs elsewhere).
+; GISEL-LABEL: fence_with_asyncmark:
+; GISEL:       ; wait_asyncmark(1)
+; GISEL:       s_waitcnt vmcnt(1)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(0)
 
 declare void @llvm.amdgcn.raw.ptr.buffer.load.async.lds(ptr addrspace(8), ptr addrspace(3), i32, i32, i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()

@@ -24,6 +24,16 @@
 ; RUN: %llc -disable-verify -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s
 ; RUN: %llc -disable-verify -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 -O3 %s -o - | FileCheck %s
 ; RUN: %llc -disable-verify -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a -O3 %s -o - | FileCheck %s
+; RUN: %llc-gisel -disable-verify -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefix=GISEL
+;
+; GlobalISel: the same waits (its code differs elsewhere).
+; GISEL-LABEL: interleaved_buffer_and_dma:
+; GISEL:       s_waitcnt vmcnt(3)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(1)
+; GISEL:       s_waitcnt vmcnt(1)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(0)
 
 declare void @llvm.amdgcn.raw.ptr.buffer.load.async.lds(ptr addrspace(8), ptr addrspace(3), i32, i32, i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()

@@ -27,6 +27,29 @@
 ;   also 17.
 ;
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s
+; RUN: %llc-gisel -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefix=GISEL
+;
+; GlobalISel: the same waits (its code differs elsewhere).
+; GISEL-LABEL: no_max_in_straightline:
+; GISEL:       s_waitcnt vmcnt(17)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(17)
+; GISEL-LABEL: truncation_then_growth:
+; GISEL:       s_waitcnt vmcnt(17)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(17)
+; GISEL-LABEL: loop_exceeds_max_first_iteration:
+; GISEL:       s_waitcnt vmcnt(3)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(3)
+; GISEL-LABEL: loop_needs_more_iterations:
+; GISEL:       s_waitcnt vmcnt(3)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(3)
+; GISEL-LABEL: max_when_merged:
+; GISEL:       s_waitcnt vmcnt(17)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(17)
 
 ; CHECK-LABEL: no_max_in_straightline:
 ; CHECK-NOT:   vmcnt

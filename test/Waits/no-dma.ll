@@ -7,6 +7,13 @@
 ; nothing; G is only waited for where its value is used (the final store).
 ; No call to an undefined wait.asyncmark symbol may be left behind.
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s
+; RUN: %llc-gisel -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefix=GISEL
+;
+; GlobalISel: the same waits (its code differs elsewhere).
+; GISEL-LABEL: code_barrier:
+; GISEL:       ; wait_asyncmark(0)
+; GISEL-LABEL: pending_global:
+; GISEL:       ; wait_asyncmark(0)
 
 declare void @llvm.amdgcn.wait.asyncmark(i16)
 declare void @llvm.amdgcn.asyncmark()

@@ -40,6 +40,23 @@
 ;   W(0) targets M(L) -> vmcnt(0).
 ;
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s
+; RUN: %llc-gisel -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefix=GISEL
+;
+; GlobalISel: the same waits (its code differs elsewhere).
+; GISEL-LABEL: upstream_shape:
+; GISEL:       ; wait_asyncmark(2)
+; GISEL:       s_waitcnt vmcnt(3)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(1)
+; GISEL:       s_waitcnt vmcnt(0)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(0)
+; GISEL-LABEL: loop_carried_sum:
+; GISEL:       ; wait_asyncmark(2)
+; GISEL:       ; wait_asyncmark(1)
+; GISEL:       s_waitcnt vmcnt(0)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(0)
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()

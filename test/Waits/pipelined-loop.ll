@@ -23,6 +23,19 @@
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefixes=CHECK,GFX94
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 -O3 %s -o - | FileCheck %s --check-prefixes=CHECK,GFX94
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a -O3 %s -o - | FileCheck %s --check-prefixes=CHECK,GFX90A
+; RUN: %llc-gisel -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefix=GISEL
+;
+; GlobalISel: the same waits (its code differs elsewhere).
+; GISEL-LABEL: test_pipelined_loop:
+; GISEL:       s_waitcnt vmcnt(2)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(2)
+; GISEL:       s_waitcnt vmcnt(1)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(1)
+; GISEL:       s_waitcnt vmcnt(0)
+; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; wait_asyncmark(0)
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()
