@@ -109,6 +109,31 @@ TEST_F(TSFlagsTest, LdsDmaIsVmemFlaggedValu) {
   EXPECT_FALSE(Valu & (tsflags::MUBUF | tsflags::FLAT | tsflags::VM_CNT));
 }
 
+TEST_F(TSFlagsTest, LdsDmaDescriptorRuleIsExactlyTheLdsDmaOpcodes) {
+  // MachineClassifier recognises LDS DMA by descriptor (VALU and MUBUF or
+  // FLAT); the verifier, independently, by name (a VMEM opcode with _LDS).
+  // On every opcode of the installed LLVM the two agree, and every such
+  // opcode both loads and stores. gfx1250's cluster loads are the one
+  // family the name rule leaves out (the verifier runs on gfx9/gfx10 only).
+  unsigned NumDma = 0;
+  for (unsigned Opc = 0, E = MII->getNumOpcodes(); Opc != E; ++Opc) {
+    StringRef Name = MII->getName(Opc);
+    const MCInstrDesc &D = MII->get(Opc);
+    bool ByDescriptor = (D.TSFlags & tsflags::VALU) &&
+                        (D.TSFlags & (tsflags::MUBUF | tsflags::FLAT));
+    bool ByName = (Name.starts_with("BUFFER_") || Name.starts_with("GLOBAL_") ||
+                   Name.starts_with("SCRATCH_")) &&
+                  Name.contains("_LDS");
+    bool Cluster = Name.starts_with("CLUSTER_LOAD_ASYNC_TO_LDS");
+    EXPECT_EQ(ByDescriptor, ByName || Cluster) << Name.str();
+    if (ByDescriptor) {
+      ++NumDma;
+      EXPECT_TRUE(D.mayLoad() && D.mayStore()) << Name.str();
+    }
+  }
+  EXPECT_GT(NumDma, 100u);
+}
+
 TEST_F(TSFlagsTest, OpcodeNamesExist) {
   for (StringRef Name :
        {opcode_names::SWaitcnt, opcode_names::SWaitcntSoft,
