@@ -13,7 +13,8 @@ using namespace llvm;
 using namespace llvm::asyncmark;
 
 MachineEvents::MachineEvents(MachineFunction &MF,
-                             const MachineClassifier *C) {
+                             const MachineClassifier *C)
+    : HasEvents(C) {
   Blocks.resize(MF.getNumBlockIDs());
   for (MachineBasicBlock &MBB : MF) {
     BlockRange &R = Blocks[MBB.getNumber()];
@@ -22,7 +23,8 @@ MachineEvents::MachineEvents(MachineFunction &MF,
       unsigned Role = MachineClassifier::role(MI);
       HasMarkers |= (Role & role::Marker) != 0;
       HasLdsDma |= (Role & role::LdsDma) != 0;
-      Roles[&MI] = Role;
+      if (!C)
+        Roles[&MI] = Role;
       Entry En{&MI, Role, static_cast<unsigned>(Events.size()), 0};
       if (C) {
         MachineBasicBlock::instr_iterator Member = MI.getIterator();

@@ -21,6 +21,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include <cassert>
 
 namespace llvm {
 class MachineBasicBlock;
@@ -44,8 +45,10 @@ public:
     unsigned Role; ///< The member's own role:: bits.
   };
 
-  /// Classifies every instruction of \p MF. Without a classifier \p C only
-  /// the roles are recorded (all the scheduler needs).
+  /// Classifies every instruction of \p MF. With a classifier \p C, the
+  /// events of every entry (the wait lowering); without, only the roles,
+  /// looked up by instruction with role() (the scheduler, whose
+  /// instructions move).
   MachineEvents(MachineFunction &MF, const MachineClassifier *C);
 
   /// The entries of the block numbered \p BlockNumber.
@@ -56,8 +59,12 @@ public:
   ArrayRef<Event> events(const Entry &E) const {
     return ArrayRef(Events).slice(E.FirstEvent, E.NumEvents);
   }
-  /// The role bits of top-level instruction \p MI (0 if not seen).
-  unsigned role(const MachineInstr *MI) const { return Roles.lookup(MI); }
+  /// The role bits of top-level instruction \p MI (0 if not seen); only
+  /// without a classifier.
+  unsigned role(const MachineInstr *MI) const {
+    assert(!HasEvents && "roles by instruction only without events");
+    return Roles.lookup(MI);
+  }
 
   bool hasMarkers() const { return HasMarkers; }
   bool hasLdsDma() const { return HasLdsDma; }
@@ -71,6 +78,7 @@ private:
   SmallVector<Entry, 0> Entries;
   SmallVector<Event, 0> Events;
   DenseMap<const MachineInstr *, unsigned> Roles;
+  bool HasEvents;
   bool HasMarkers = false, HasLdsDma = false, HasKnownAsyncDma = false;
 };
 

@@ -41,17 +41,15 @@ MarkerFlagsHider::~MarkerFlagsHider() {
     MI->getOperand(InlineAsm::MIOp_ExtraInfo).setImm(Imm);
 }
 
-/// Whether an instruction with role bits \p Role must keep its order
-/// relative to a marker with role bits \p MarkerRole.
-static bool isOrderedAgainst(unsigned MarkerRole, unsigned Role) {
-  if (Role & role::Marker)
-    return true;
-  if (MarkerRole & role::Mark)
-    return Role & role::LdsDma;
-  return Role & role::WaitOrdered;
-}
-
 namespace {
+
+/// ScheduleDAGInstrs keeps its topological order protected; a derived class
+/// may name the member, and the member pointer applies to any DAG.
+struct TopoAccess : ScheduleDAGInstrs {
+  static ScheduleDAGTopologicalSort &of(ScheduleDAGInstrs &DAG) {
+    return DAG.*(&TopoAccess::Topo);
+  }
+};
 
 class MarkerBarrierMutation : public ScheduleDAGMutation {
 public:
@@ -68,70 +66,129 @@ private:
 
 } // end anonymous namespace
 
+/// True if every edge of \p DAG runs forward in input order (SUnits are
+/// numbered in input order): then no forward edge can close a cycle.
+static bool allEdgesForward(const ScheduleDAGInstrs &DAG) {
+  for (const SUnit &SU : DAG.SUnits)
+    for (const SDep &D : SU.Preds)
+      if (!D.getSUnit()->isBoundaryNode() &&
+          D.getSUnit()->NodeNum >= SU.NodeNum)
+        return false;
+  return true;
+}
+
 void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
   // SUnits are numbered in input order.
-  SmallVector<SUnit *, 4> Markers;
-  SmallVector<unsigned, 0> Roles(DAG->SUnits.size(), 0);
+  const unsigned NumSUs = DAG->SUnits.size();
+  SmallVector<unsigned, 0> Roles(NumSUs, 0);
+  SmallVector<unsigned, 4> Markers; // Node numbers, in input order.
   for (SUnit &SU : DAG->SUnits) {
     if (!SU.getInstr())
       continue;
     Roles[SU.NodeNum] = Classified.role(SU.getInstr());
     if (Roles[SU.NodeNum] & role::Marker)
-      Markers.push_back(&SU);
+      Markers.push_back(SU.NodeNum);
   }
   if (Markers.empty())
     return;
 
   // Register producer/consumer pairs inside the region.
-  SmallVector<std::pair<SUnit *, SUnit *>, 64> DataPairs;
+  SmallVector<std::pair<unsigned, unsigned>, 64> DataPairs;
   for (SUnit &P : DAG->SUnits)
     for (const SDep &D : P.Succs)
       if (D.getKind() == SDep::Data && !D.getSUnit()->isBoundaryNode() &&
           D.getSUnit()->getInstr())
-        DataPairs.push_back({&P, D.getSUnit()});
-  if (Record) {
-    for (auto &[P, C] : DataPairs)
-      Record->Pairs.push_back(
-          {P->getInstr(), C->getInstr(), P->NodeNum, C->NodeNum});
-  }
+        DataPairs.push_back({P.NodeNum, D.getSUnit()->NodeNum});
 
-  auto Order = [&](SUnit *Before, SUnit *After) {
-    if (DAG->addEdge(After, SDep(Before, SDep::Barrier)))
+  // Every edge the mutation adds runs forward in input order. If the DAG's
+  // own edges do too (the builder's always do; the mutation runs before the
+  // target's), none can close a cycle: add them without the per-edge
+  // reachability search and have the topological order recomputed once.
+  bool Forward = allEdgesForward(*DAG);
+  auto Order = [&](unsigned Before, unsigned After) {
+    SUnit &B = DAG->SUnits[Before], &A = DAG->SUnits[After];
+    if (Forward ? A.addPred(SDep(&B, SDep::Barrier))
+                : DAG->addEdge(&A, SDep(&B, SDep::Barrier)))
       ++NumMarkerEdges;
-    else if (Record)
+    else if (!Forward && Record)
       Record->EdgeDropped = true;
   };
 
-  for (SUnit *M : Markers) {
-    unsigned Pos = M->NodeNum;
-    MarkerConstraints::Marker *Rec = nullptr;
-    if (Record) {
-      Record->Markers.push_back({M->getInstr(), Pos, {}, {}});
-      Rec = &Record->Markers.back();
-    }
-    for (SUnit &X : DAG->SUnits) {
-      if (&X == M || !X.getInstr() ||
-          !isOrderedAgainst(Roles[Pos], Roles[X.NodeNum]))
-        continue;
-      if (X.NodeNum < Pos) {
-        Order(&X, M);
-        if (Rec)
-          Rec->Before.push_back(X.getInstr());
-      } else {
-        Order(M, &X);
-        if (Rec)
-          Rec->After.push_back(X.getInstr());
-      }
-    }
-    if (!PinPairs)
-      continue;
-    for (auto &[P, C] : DataPairs) {
-      if (P->NodeNum < Pos && C->NodeNum < Pos)
-        Order(C, M); // the pair stays before the marker
-      else if (P->NodeNum > Pos && C->NodeNum > Pos)
-        Order(M, P); // the pair stays after the marker
+  // Where each node sits between the markers: the nearest marker (and the
+  // nearest wait) before and after it, as an index into Markers (-1: none).
+  SmallVector<int, 0> PrevAny(NumSUs), PrevWait(NumSUs), NextAny(NumSUs),
+      NextWait(NumSUs);
+  for (int Any = -1, Wait = -1, I = 0, K = 0; I != (int)NumSUs; ++I) {
+    PrevAny[I] = Any;
+    PrevWait[I] = Wait;
+    if (K != (int)Markers.size() && Markers[K] == (unsigned)I) {
+      Any = K;
+      if (Roles[I] & role::Wait)
+        Wait = K;
+      ++K;
     }
   }
+  for (int Any = -1, Wait = -1, I = NumSUs - 1, K = Markers.size() - 1; I >= 0;
+       --I) {
+    if (K >= 0 && Markers[K] == (unsigned)I) {
+      NextAny[I] = NextWait[I] = -1; // unused for markers
+      Any = K;
+      if (Roles[I] & role::Wait)
+        Wait = K;
+      --K;
+      continue;
+    }
+    NextAny[I] = Any;
+    NextWait[I] = Wait;
+  }
+
+  if (Record) {
+    for (unsigned M : Markers)
+      Record->Markers.push_back({DAG->SUnits[M].getInstr(), M, {}, {}});
+    for (auto [P, C] : DataPairs)
+      Record->Pairs.push_back({DAG->SUnits[P].getInstr(),
+                               DAG->SUnits[C].getInstr(), P, C});
+  }
+
+  // The markers keep their order; every other constraint goes to the
+  // nearest marker that orders the instruction on each side, and the chain
+  // of markers carries it to the others. A mark orders only LDS DMA, a
+  // wait every WaitOrdered instruction (LDS DMA included).
+  for (unsigned I = 1; I < Markers.size(); ++I)
+    Order(Markers[I - 1], Markers[I]);
+  for (unsigned X = 0; X != NumSUs; ++X) {
+    unsigned R = Roles[X];
+    if ((R & role::Marker) || !(R & (role::LdsDma | role::WaitOrdered)))
+      continue;
+    bool Dma = R & role::LdsDma;
+    int Prev = Dma ? PrevAny[X] : PrevWait[X];
+    int Next = Dma ? NextAny[X] : NextWait[X];
+    MachineInstr *MI = DAG->SUnits[X].getInstr();
+    if (Prev >= 0) {
+      Order(Markers[Prev], X);
+      if (Record)
+        Record->Markers[Prev].After.push_back(MI);
+    }
+    if (Next >= 0) {
+      Order(X, Markers[Next]);
+      if (Record)
+        Record->Markers[Next].Before.push_back(MI);
+    }
+  }
+
+  // The producer/consumer rule as edges: a pair stays on its side of every
+  // marker it is wholly before or after, that is, before the first marker
+  // after the consumer and after the last marker before the producer.
+  if (PinPairs)
+    for (auto [P, C] : DataPairs) {
+      if (NextAny[C] >= 0)
+        Order(C, Markers[NextAny[C]]);
+      if (PrevAny[P] >= 0)
+        Order(Markers[PrevAny[P]], P);
+    }
+
+  if (Forward)
+    TopoAccess::of(*DAG).MarkDirty();
 }
 
 std::unique_ptr<ScheduleDAGMutation>

@@ -66,32 +66,48 @@ bool asyncmark::placeMarkers(MachineBasicBlock &MBB,
   for (size_t I = NumMarkers - 1; I > 0; --I)
     Hi[I - 1] = std::min(Hi[I - 1], Hi[I]);
 
+  // For each gap, over the pairs that straddle it in the schedule (closer
+  // than HazardWindow): the latest producer and the earliest consumer in
+  // input order. A marker may sit in the gap only if every such pair
+  // straddled the marker in the input too: MaxProducer < its input
+  // position < MinConsumer.
+  constexpr unsigned NoPair = ~0u;
+  SmallVector<unsigned, 0> MaxProducer(NumGaps, NoPair), MinConsumer(NumGaps, 0);
+  for (const MarkerConstraints::DataPair &P : Constraints.Pairs) {
+    auto PI = Index.find(P.Producer), CI = Index.find(P.Consumer);
+    if (PI == Index.end() || CI == Index.end() || PI->second >= CI->second ||
+        CI->second - PI->second > HazardWindow)
+      continue;
+    for (Gap G = PI->second + 1; G <= CI->second; ++G) {
+      if (MaxProducer[G] == NoPair) {
+        MaxProducer[G] = P.ProducerPos;
+        MinConsumer[G] = P.ConsumerPos;
+        continue;
+      }
+      MaxProducer[G] = std::max(MaxProducer[G], P.ProducerPos);
+      MinConsumer[G] = std::min(MinConsumer[G], P.ConsumerPos);
+    }
+  }
+  auto Allowed = [&](Gap G, unsigned InputPos) {
+    return MaxProducer[G] == NoPair ||
+           (MaxProducer[G] < InputPos && InputPos < MinConsumer[G]);
+  };
+
   SmallVector<Gap, 4> Chosen;
   for (size_t I = 0; I != NumMarkers; ++I) {
     const MarkerConstraints::Marker &M = Constraints.Markers[I];
-    // Gaps that split a producer/consumer pair on one side of the marker.
-    SmallVector<int, 64> Split(NumGaps + 1, 0);
-    for (const MarkerConstraints::DataPair &P : Constraints.Pairs) {
-      bool SameSide = (P.ProducerPos < M.InputPos) == (P.ConsumerPos < M.InputPos);
-      auto PI = Index.find(P.Producer), CI = Index.find(P.Consumer);
-      if (!SameSide || PI == Index.end() || CI == Index.end() ||
-          PI->second >= CI->second || CI->second - PI->second > HazardWindow)
-        continue;
-      ++Split[PI->second + 1];
-      --Split[CI->second + 1];
-    }
-    for (unsigned G = 1; G <= NumGaps; ++G)
-      Split[G] += Split[G - 1];
-
     Gap From = std::max(Lo[I], I ? Chosen[I - 1] : 0);
+    Gap To = std::min<Gap>(Hi[I], NumGaps - 1);
     std::optional<Gap> Pick;
-    bool IsWait = Classified.role(M.MI) & role::Wait;
-    for (Gap G = From; G <= Hi[I] && G < NumGaps; ++G) {
-      if (Split[G])
-        continue;
-      Pick = G;
-      if (!IsWait)
-        break; // a mark goes as early as possible, a wait as late
+    // A mark goes as early as possible, a wait as late.
+    if (!(Classified.role(M.MI) & role::Wait)) {
+      for (Gap G = From; G <= To && !Pick; ++G)
+        if (Allowed(G, M.InputPos))
+          Pick = G;
+    } else {
+      for (Gap G = To + 1; G-- > From && !Pick;)
+        if (Allowed(G, M.InputPos))
+          Pick = G;
     }
     if (!Pick)
       return false;

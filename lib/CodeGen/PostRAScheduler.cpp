@@ -243,10 +243,13 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
     return MI.getOpcode() == SchedGroupBarrier || MI.getOpcode() == IglpOpt;
   };
 
-  std::unique_ptr<ScheduleDAGInstrs> Probe = createScheduler();
+  // Regions without markers share one scheduler, as in stock scheduling;
+  // each region with markers gets a fresh one with the mutation.
+  std::unique_ptr<ScheduleDAGInstrs> Shared = createScheduler();
   for (MachineBasicBlock &MBB : MF) {
+    Shared->startBlock(&MBB);
     for (const BlockRegion &R :
-         getRegions(MBB, Probe->doMBBSchedRegionsTopDown())) {
+         getRegions(MBB, Shared->doMBBSchedRegionsTopDown())) {
       auto Range = make_range(R.Begin, R.End);
       bool HasMarker = any_of(Range, [&](const MachineInstr &MI) {
         return Classified->role(&MI) & role::Marker;
@@ -254,7 +257,10 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
       if (!HasMarker || any_of(Range, IsIglp)) {
         // No markers, or an IGLP region, where LLVM 22 replaces every
         // mutation by the IGLP one: stock scheduling, markers as barriers.
-        scheduleRegion(MBB, R, nullptr, /*HideMarkers=*/false);
+        Shared->enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
+        if (!isSkipped(R, *Shared))
+          Shared->schedule();
+        Shared->exitRegion();
         continue;
       }
       // First without the producer/consumer rule, then markers moved out of
@@ -291,8 +297,10 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
       scheduleRegion(MBB, Again, nullptr, /*HideMarkers=*/false);
       ++NumRegionsWithBarriers;
     }
-    Probe->fixupKills(MBB);
+    Shared->finishBlock();
+    Shared->fixupKills(MBB);
   }
+  Shared->finalizeSchedule();
 }
 
 bool PostRAScheduler::runOnMachineFunction(MachineFunction &MF) {
@@ -304,13 +312,20 @@ bool PostRAScheduler::runOnMachineFunction(MachineFunction &MF) {
   Ctx.TM = &getAnalysis<TargetPassConfig>().getTM<TargetMachine>();
   Ctx.AA = &getAnalysis<AAResultsWrapperPass>().getAAResults();
 
+  // A function without markers pays for one scan, nothing else.
+  bool HasMarkers = any_of(MF, [](const MachineBasicBlock &MBB) {
+    return any_of(MBB, [](const MachineInstr &MI) {
+      return MI.isInlineAsm() && MachineClassifier::isMarker(MI);
+    });
+  });
+  if (!EnableMutation || !HasMarkers) {
+    scheduleFunctionStock(MF);
+    return true;
+  }
   // The roles of the instructions, classified once; a BUNDLE by its members.
   MachineEvents Roles(MF, /*C=*/nullptr);
   Classified = &Roles;
-  if (EnableMutation && Roles.hasMarkers())
-    scheduleFunctionWithMarkers(MF);
-  else
-    scheduleFunctionStock(MF);
+  scheduleFunctionWithMarkers(MF);
   Classified = nullptr;
   return true;
 }

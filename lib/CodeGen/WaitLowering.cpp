@@ -183,6 +183,8 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
     return false;
   MachineClassifier Classifier(MF, *Facts);
   MachineEvents Ev(MF, &Classifier);
+  if (!Ev.hasLdsDma() && !Ev.hasMarkers())
+    return false;
 
   // With marks, waits or known-async DMA the plugin orders every LDS DMA
   // itself (the LDS-access fences below); elsewhere LLVM's own tracking does,
