@@ -16,7 +16,8 @@
 /// be taken as "maybe ordinary" and get automatic waits. At this point the
 /// machine DMAs of each IR block are still in the IR's order, one per call
 /// (the calls have memory side effects and are chained). So the i-th LDS DMA
-/// of the machine blocks of an IR block is its i-th LDS-DMA call. If the
+/// of the machine blocks of an IR block (with the blocks instruction
+/// selection split off it) is its i-th LDS-DMA call. If the
 /// counts differ, nothing is added: the DMAs stay "not known async", which
 /// only adds waits.
 ///
@@ -98,9 +99,13 @@ static bool flagAsync(MachineFunction &MF, MachineInstr &MI, MDNode *Async) {
 bool AsyncIdentity::runOnMachineFunction(MachineFunction &MF) {
   // The machine DMAs of each IR block, in layout order (instruction
   // selection may split an IR block into several machine blocks).
+  // A machine block without an IR block was split off the one before it
+  // (a waterfall loop around a buffer DMA, say) and counts as part of it.
   MapVector<const BasicBlock *, SmallVector<MachineInstr *, 4>> MachineDmas;
+  const BasicBlock *BB = nullptr;
   for (MachineBasicBlock &MBB : MF) {
-    const BasicBlock *BB = MBB.getBasicBlock();
+    if (MBB.getBasicBlock())
+      BB = MBB.getBasicBlock();
     for (MachineInstr &MI : MBB.instrs())
       if (BB && MachineClassifier::isLdsDma(MI))
         MachineDmas[BB].push_back(&MI);

@@ -285,12 +285,18 @@ bool MembershipSnapshotPass::runOnMachineFunction(MachineFunction &MF) {
     return false;
   Reading Rd{*MF.getSubtarget().getInstrInfo(), *Facts};
 
-  // The machine DMAs and marks of each IR block, in layout order.
+  // The machine DMAs and marks of each IR block, in layout order. A block
+  // instruction selection split off (a waterfall loop, say) has no IR block
+  // and follows the one it came from.
   MapVector<const BasicBlock *, SmallVector<MachineInstr *, 8>> Machine;
-  for (MachineBasicBlock &MBB : MF)
+  const BasicBlock *Current = nullptr;
+  for (MachineBasicBlock &MBB : MF) {
+    if (MBB.getBasicBlock())
+      Current = MBB.getBasicBlock();
     for (MachineInstr &MI : MBB.instrs())
       if (Rd.token(MI) != Token::None)
-        Machine[MBB.getBasicBlock()].push_back(&MI);
+        Machine[Current].push_back(&MI);
+  }
 
   MembershipSnapshot::FunctionRecord Record;
   unsigned BlockIndex = 0;
