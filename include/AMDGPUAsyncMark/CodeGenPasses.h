@@ -26,6 +26,13 @@ inline constexpr const char *AsyncIdentityPassName =
 
 MachineFunctionPass *createAsyncIdentityPass();
 
+/// Right after instruction selection: wait markers become memory barriers
+/// (WaitBarrier.cpp says why that is not done in IR).
+inline constexpr const char *WaitBarrierPassName =
+    "amdgpu-asyncmark-wait-barrier";
+
+MachineFunctionPass *createWaitBarrierPass();
+
 inline constexpr const char *WaitLoweringPassName = "amdgpu-asyncmark-waits";
 
 /// Lowers each `; wait_asyncmark(N)` marker to the `s_waitcnt` the tracking

@@ -42,6 +42,8 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
   // Right after instruction selection, where each IR block's machine DMAs
   // are still in IR order (both selectors run finalize-isel).
   TPC.insertPass(passID("finalize-isel"),
+                 IdentifyingPassPtr(createWaitBarrierPass()));
+  TPC.insertPass(passID("finalize-isel"),
                  IdentifyingPassPtr(createAsyncIdentityPass()));
   // postmisched: LLVM 22 adds it as PostRASchedulerID, which GCN maps to
   // PostMachineSchedulerID; substitutions are looked up one level deep, so

@@ -350,11 +350,13 @@ bool Lowering::lowerWait(CallInst &CI) {
     return false;
   std::string Text =
       (WaitAsmPrefix + Twine(N->getZExtValue()) + ")").str();
-  // The memory clobber makes the wait a barrier for every memory access, in
-  // IR and in machine code: LDS written by async DMA changes at the wait.
+  // A side-effecting call without memory attributes: a barrier for every
+  // memory access in IR (LDS written by async DMA changes at the wait). The
+  // machine flags come right after instruction selection (WaitBarrier.cpp,
+  // which says why there is no `~{memory}` clobber).
   InlineAsm *Asm = InlineAsm::get(
-      FunctionType::get(Type::getVoidTy(M.getContext()), false), Text,
-      "~{memory}", /*hasSideEffects=*/true);
+      FunctionType::get(Type::getVoidTy(M.getContext()), false), Text, "",
+      /*hasSideEffects=*/true);
   CallInst *New = CallInst::Create(Asm, {}, "", CI.getIterator());
   New->setDebugLoc(CI.getDebugLoc());
   CI.eraseFromParent();

@@ -26,7 +26,7 @@
 ; LOWER-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 0, i32 0), !amdgpu.asyncmark.async ![[FLAG:[0-9]+]]{{$}}
 ; LOWER-NEXT:  call void asm sideeffect "; asyncmark", ""()
 ; LOWER-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds2, i32 4, i32 0, i32 0){{$}}
-; LOWER-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", "~{memory}"()
+; LOWER-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", ""()
 ; LOWER-NEXT:  %v = load i32, ptr addrspace(3) %lds, align 4{{$}}
 ; LOWER-NEXT:  store i32 %v, ptr addrspace(3) %lds2, align 4{{$}}
 ; LOWER-NEXT:  store i32 %v, ptr addrspace(1) %out, align 4{{$}}
@@ -37,7 +37,7 @@
 ; SCOPE-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 0, i32 0), !alias.scope ![[LIST:[0-9]+]], !amdgpu.asyncmark.async ![[FLAG:[0-9]+]]{{$}}
 ; SCOPE-NEXT:  call void asm sideeffect "; asyncmark", ""()
 ; SCOPE-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds2, i32 4, i32 0, i32 0){{$}}
-; SCOPE-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", "~{memory}"()
+; SCOPE-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", ""()
 ; SCOPE-NEXT:  %v = load i32, ptr addrspace(3) %lds, align 4{{$}}
 ; SCOPE-NEXT:  store i32 %v, ptr addrspace(3) %lds2, align 4{{$}}
 ; SCOPE-NEXT:  store i32 %v, ptr addrspace(1) %out, align 4{{$}}

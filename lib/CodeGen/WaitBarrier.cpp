@@ -1,0 +1,77 @@
+//===- WaitBarrier.cpp - Waits are memory barriers in machine code --------===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Right after instruction selection, flags every `; wait_asyncmark(N)`
+/// inline assembly as reading and writing memory, so that no machine pass
+/// moves a memory access across it: LDS written by async DMA changes at the
+/// wait.
+///
+/// In IR the wait is a side-effecting inline assembly call without memory
+/// attributes, which every IR pass already treats as reading and writing any
+/// memory. It carries no `~{memory}` clobber: instruction selection looks
+/// every clobber up by name among all of the target's registers (thousands
+/// on AMDGPU) for every inline assembly call, which made the waits of a
+/// large kernel a large share of its compile time. Instruction selection
+/// keeps the call's order against memory accesses (it is chained); this
+/// pass then sets the flags the clobber would have set.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AMDGPUAsyncMark/CodeGenPasses.h"
+#include "MachineClassifier.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/IR/InlineAsm.h"
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+
+namespace {
+
+class WaitBarrier : public MachineFunctionPass {
+public:
+  static char ID;
+  WaitBarrier() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "AMDGPU asyncmark wait barrier";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesAll();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+};
+
+} // end anonymous namespace
+
+char WaitBarrier::ID = 0;
+
+static RegisterPass<WaitBarrier>
+    RegisterWaitBarrier(WaitBarrierPassName, "AMDGPU asyncmark wait barrier",
+                        /*CFGOnly=*/false, /*is_analysis=*/false);
+
+bool WaitBarrier::runOnMachineFunction(MachineFunction &MF) {
+  constexpr int64_t Memory = InlineAsm::Extra_MayLoad | InlineAsm::Extra_MayStore;
+  bool Changed = false;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB) {
+      if (!MI.isInlineAsm() || !MachineClassifier::waitMarkerN(MI))
+        continue;
+      MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
+      if ((Extra.getImm() & Memory) == Memory)
+        continue;
+      Extra.setImm(Extra.getImm() | Memory);
+      Changed = true;
+    }
+  return Changed;
+}
+
+MachineFunctionPass *asyncmark::createWaitBarrierPass() {
+  return new WaitBarrier();
+}
