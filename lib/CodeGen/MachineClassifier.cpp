@@ -107,7 +107,10 @@ static unsigned memberRole(const MachineInstr &MI) {
     R |= role::LdsDma | role::WaitOrdered;
   else if (MachineClassifier::mayAccessLds(MI))
     R |= role::LdsAccess | role::WaitOrdered;
-  if (MI.isCall() || MI.hasUnmodeledSideEffects() || MI.mayStore())
+  // Loads of memory that never changes (kernel arguments) are not ordered,
+  // as the DAG builder leaves them out of memory dependences too.
+  if (MI.isCall() || MI.hasUnmodeledSideEffects() || MI.mayStore() ||
+      (MI.mayLoad() && !MI.isDereferenceableInvariantLoad()))
     R |= role::WaitOrdered;
   return R;
 }

@@ -72,8 +72,9 @@ enum : unsigned {
   /// May read or write LDS other than as a DMA (or its memory behaviour is
   /// unknown).
   LdsAccess = 1u << 3,
-  /// A wait keeps its order against it: a store (it may overwrite memory a
-  /// DMA still reads), a call, an unmodelled side effect, LDS access or DMA.
+  /// A wait keeps its order against it: any memory access (a load to LDS
+  /// or not, a store that may overwrite what a DMA still reads) but a load
+  /// of memory that never changes, a call, an unmodelled side effect.
   WaitOrdered = 1u << 4,
   Marker = Mark | Wait,
 };

@@ -28,7 +28,7 @@ MarkerFlagsHider::MarkerFlagsHider(MachineBasicBlock::iterator Begin,
                              InlineAsm::Extra_MayLoad |
                              InlineAsm::Extra_MayStore;
   for (MachineInstr &MI : make_range(Begin, End)) {
-    if (!(Classified.role(&MI) & role::Marker))
+    if (!(Classified.role(&MI) & role::Mark))
       continue;
     MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
     Saved.push_back({&MI, Extra.getImm()});
@@ -75,6 +75,32 @@ static bool allEdgesForward(const ScheduleDAGInstrs &DAG) {
           D.getSUnit()->NodeNum >= SU.NodeNum)
         return false;
   return true;
+}
+
+/// Sets the latency of every edge of \p SU to zero, on both of its ends.
+static void clearLatencies(SUnit &SU) {
+  auto Clear = [](SmallVectorImpl<SDep> &Deps, const SUnit *Other) {
+    for (SDep &D : Deps)
+      if (D.getSUnit() == Other)
+        D.setLatency(0);
+  };
+  bool Changed = false;
+  for (SDep &D : SU.Preds)
+    if (D.getLatency()) {
+      Clear(D.getSUnit()->Succs, &SU);
+      D.setLatency(0);
+      Changed = true;
+    }
+  for (SDep &D : SU.Succs)
+    if (D.getLatency()) {
+      Clear(D.getSUnit()->Preds, &SU);
+      D.setLatency(0);
+      Changed = true;
+    }
+  if (Changed) {
+    SU.setDepthDirty();
+    SU.setHeightDirty();
+  }
 }
 
 void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
@@ -149,6 +175,13 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
       Record->Pairs.push_back({DAG->SUnits[P].getInstr(),
                                DAG->SUnits[C].getInstr(), P, C});
   }
+
+  // The DAG builder took the waits for memory barriers (they partition its
+  // memory dependence analysis) and gave the edges of a store a latency of
+  // one cycle. A wait is a comment: no edge through it takes time.
+  for (unsigned M : Markers)
+    if (Roles[M] & role::Wait)
+      clearLatencies(DAG->SUnits[M]);
 
   // The markers keep their order; every other constraint goes to the
   // nearest marker that orders the instruction on each side, and the chain

@@ -10,16 +10,18 @@
 /// The post-RA scheduling rules for `; asyncmark` and `; wait_asyncmark(N)`.
 ///
 /// The markers are side-effecting inline assembly, which the generic DAG
-/// builder turns into full memory barriers. For the scheduler they are made
-/// plain (MarkerFlagsHider), so the builder adds no edge to them, and the
-/// mutation adds exactly the edges they need:
+/// builder turns into full memory barriers. For the scheduler the marks are
+/// made plain (MarkerFlagsHider), so the builder adds no edge to them, and
+/// the mutation adds exactly the edges the markers need:
 ///
 /// * a mark is ordered against every LDS DMA (in a function with markers a
 ///   DMA is async, or taken as both async and ordinary: a group member
 ///   either way) and against other markers;
-/// * a wait is ordered against LDS accesses (DMA included), stores of any
-///   kind (they may write what a DMA still reads), barriers, calls, other
-///   side-effecting or unknown memory instructions, and markers;
+/// * a wait is ordered against every memory access, call and side effect,
+///   and against markers. It stays a memory barrier for the DAG builder
+///   too: the builder's memory dependence analysis then works between
+///   waits, as it does between the s_waitcnt of code without markers,
+///   instead of over the whole region (quadratic in a large block);
 /// * a marker never lands between a producer and a consumer that are on the
 ///   same side of it in the input order, so it can never be picked to fill a
 ///   hazard's wait state. The scheduler runs without that rule first, then
@@ -29,7 +31,8 @@
 ///   such a consumer before the marker stays before it, such a producer
 ///   after it stays after it.
 ///
-/// Unrelated ALU and VMEM instructions move across markers freely. A BUNDLE
+/// ALU instructions move across markers freely, memory accesses other than
+/// LDS DMA across marks. A BUNDLE
 /// (si-post-ra-bundler's clauses) is ordered by its members.
 ///
 //===----------------------------------------------------------------------===//
@@ -74,7 +77,7 @@ std::unique_ptr<ScheduleDAGMutation>
 createMarkerBarrierMutation(const MachineEvents &Classified,
                             MarkerConstraints *Record, bool PinPairs);
 
-/// While alive, the markers in [Begin, End) carry no side-effect or memory
+/// While alive, the marks in [Begin, End) carry no side-effect or memory
 /// flags, so the DAG builder leaves them unconstrained for the mutation.
 /// The flags are restored on destruction (the instructions may have moved).
 class MarkerFlagsHider {
