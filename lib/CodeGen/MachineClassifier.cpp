@@ -8,30 +8,47 @@
 
 #include "MachineClassifier.h"
 #include "AMDGPUAsyncMark/Representation.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/InlineAsm.h"
+#include <array>
+#include <iterator>
 #include <mutex>
 
 using namespace llvm;
 using namespace llvm::asyncmark;
 
 unsigned asyncmark::lookupOpcode(const TargetInstrInfo &TII, StringRef Name) {
-  // Opcode numbers differ between LLVM builds; names do not. One table per
-  // TargetInstrInfo object, built on first use.
+  // Opcode numbers differ between LLVM builds; names do not. The few names
+  // the plugin needs are found in one scan per TargetInstrInfo object (a
+  // table of every name would cost more than the rest of a small compile).
+  static const StringRef Wanted[] = {
+      opcode_names::SWaitcnt, opcode_names::SWaitcntSoft,
+      opcode_names::SWaitcntLdsDirect, opcode_names::SchedGroupBarrier,
+      opcode_names::IglpOpt};
+  constexpr unsigned NumWanted = std::size(Wanted);
   static std::mutex Lock;
-  static DenseMap<const TargetInstrInfo *, StringMap<unsigned>> Tables;
+  static DenseMap<const TargetInstrInfo *, std::array<unsigned, NumWanted>>
+      Tables;
   std::lock_guard<std::mutex> Guard(Lock);
-  StringMap<unsigned> &Table = Tables[&TII];
-  if (Table.empty())
-    for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc != E; ++Opc)
-      Table[TII.getName(Opc)] = Opc;
-  auto It = Table.find(Name);
-  return It == Table.end() ? ~0u : It->second;
+  auto [It, Inserted] = Tables.try_emplace(&TII);
+  std::array<unsigned, NumWanted> &Table = It->second;
+  if (Inserted) {
+    Table.fill(~0u);
+    for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc != E; ++Opc) {
+      StringRef OpName = TII.getName(Opc);
+      for (unsigned I = 0; I != NumWanted; ++I)
+        if (OpName == Wanted[I])
+          Table[I] = Opc;
+    }
+  }
+  for (unsigned I = 0; I != NumWanted; ++I)
+    if (Name == Wanted[I])
+      return Table[I];
+  llvm_unreachable("opcode name not in opcode_names");
 }
 
 MachineClassifier::MachineClassifier(const MachineFunction &MF,

@@ -119,7 +119,8 @@ private:
   bool isCounted(const MachineInstr &MI) const;
 };
 
-/// The opcode called \p Name in \p TII, or ~0u. Built once per target.
+/// The opcode called \p Name (one of opcode_names) in \p TII, or ~0u if
+/// this LLVM has none. Looked up once per target.
 unsigned lookupOpcode(const TargetInstrInfo &TII, StringRef Name);
 
 } // namespace asyncmark
