@@ -54,14 +54,13 @@ struct TopoAccess : ScheduleDAGInstrs {
 class MarkerBarrierMutation : public ScheduleDAGMutation {
 public:
   MarkerBarrierMutation(const MachineEvents &Classified,
-                        MarkerConstraints *Record, bool PinPairs)
-      : Classified(Classified), Record(Record), PinPairs(PinPairs) {}
+                        const MarkerRegionSettings &Settings)
+      : Classified(Classified), Settings(Settings) {}
   void apply(ScheduleDAGInstrs *DAG) override;
 
 private:
   const MachineEvents &Classified;
-  MarkerConstraints *Record;
-  bool PinPairs;
+  const MarkerRegionSettings &Settings;
 };
 
 } // end anonymous namespace
@@ -104,6 +103,8 @@ static void clearLatencies(SUnit &SU) {
 }
 
 void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
+  MarkerConstraints *Record = Settings.Record;
+  const bool PinPairs = Settings.PinPairs;
   // SUnits are numbered in input order.
   const unsigned NumSUs = DAG->SUnits.size();
   SmallVector<unsigned, 0> Roles(NumSUs, 0);
@@ -136,7 +137,7 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
     if (Forward ? A.addPred(SDep(&B, SDep::Barrier))
                 : DAG->addEdge(&A, SDep(&B, SDep::Barrier)))
       ++NumMarkerEdges;
-    else if (!Forward && Record)
+    else if (!Forward)
       Record->EdgeDropped = true;
   };
 
@@ -168,13 +169,11 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
     NextWait[I] = Wait;
   }
 
-  if (Record) {
-    for (unsigned M : Markers)
-      Record->Markers.push_back({DAG->SUnits[M].getInstr(), M, {}, {}});
-    for (auto [P, C] : DataPairs)
-      Record->Pairs.push_back({DAG->SUnits[P].getInstr(),
-                               DAG->SUnits[C].getInstr(), P, C});
-  }
+  for (unsigned M : Markers)
+    Record->Markers.push_back({DAG->SUnits[M].getInstr(), M, {}, {}});
+  for (auto [P, C] : DataPairs)
+    Record->Pairs.push_back(
+        {DAG->SUnits[P].getInstr(), DAG->SUnits[C].getInstr(), P, C});
 
   // The DAG builder took the waits for memory barriers (they partition its
   // memory dependence analysis) and gave the edges of a store a latency of
@@ -199,13 +198,11 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
     MachineInstr *MI = DAG->SUnits[X].getInstr();
     if (Prev >= 0) {
       Order(Markers[Prev], X);
-      if (Record)
-        Record->Markers[Prev].After.push_back(MI);
+      Record->Markers[Prev].After.push_back(MI);
     }
     if (Next >= 0) {
       Order(X, Markers[Next]);
-      if (Record)
-        Record->Markers[Next].Before.push_back(MI);
+      Record->Markers[Next].Before.push_back(MI);
     }
   }
 
@@ -226,7 +223,6 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
 
 std::unique_ptr<ScheduleDAGMutation>
 asyncmark::createMarkerBarrierMutation(const MachineEvents &Classified,
-                                       MarkerConstraints *Record,
-                                       bool PinPairs) {
-  return std::make_unique<MarkerBarrierMutation>(Classified, Record, PinPairs);
+                                       const MarkerRegionSettings &Settings) {
+  return std::make_unique<MarkerBarrierMutation>(Classified, Settings);
 }

@@ -70,12 +70,21 @@ struct MarkerConstraints {
   bool EdgeDropped = false;
 };
 
-/// The mutation, reading the instructions' roles from \p Classified. It
-/// records the constraints in \p Record if given, and adds the
-/// producer/consumer rule as edges if \p PinPairs.
+/// How the mutation treats the region being scheduled; the scheduler pass
+/// sets it before each region (one scheduler serves every region with
+/// markers of a function).
+struct MarkerRegionSettings {
+  /// Where to record the constraints (required).
+  MarkerConstraints *Record = nullptr;
+  /// Add the producer/consumer rule as edges.
+  bool PinPairs = false;
+};
+
+/// The mutation, reading the instructions' roles from \p Classified and its
+/// settings from \p Settings at each region.
 std::unique_ptr<ScheduleDAGMutation>
 createMarkerBarrierMutation(const MachineEvents &Classified,
-                            MarkerConstraints *Record, bool PinPairs);
+                            const MarkerRegionSettings &Settings);
 
 /// While alive, the marks in [Begin, End) carry no side-effect or memory
 /// flags, so the DAG builder leaves them unconstrained for the mutation.

@@ -12,13 +12,14 @@
 /// with every GCN mutation) and runs the usual region loop, so a function
 /// without markers is scheduled exactly as stock LLVM 22 schedules it.
 ///
-/// In a function with markers each region gets a fresh scheduler with the
-/// marker barrier mutation added, and the markers' side-effect flags hidden
-/// while its DAG is built (MarkerBarrierMutation.h). A fresh scheduler per
-/// region also keeps the mutation alive after an IGLP_OPT or
-/// SCHED_GROUP_BARRIER region: LLVM 22 swaps out every extra mutation there
-/// and only restores them in finalizeSchedule(). The IGLP region itself runs
-/// with the IGLP mutation alone and keeps its markers as full barriers.
+/// In a function with markers, the regions with markers are scheduled by a
+/// second scheduler whose mutations start with the marker barrier mutation,
+/// the marks' side-effect flags hidden while its DAG is built
+/// (MarkerBarrierMutation.h). IGLP_OPT and SCHED_GROUP_BARRIER regions go to
+/// the first scheduler: LLVM 22 swaps out every mutation there and restores
+/// them only in finalizeSchedule(), so the IGLP region runs with the IGLP
+/// mutation alone and keeps its markers as full barriers, and the marker
+/// scheduler keeps its mutation.
 ///
 /// `-amdgpu-asyncmark-sched-mutation=false` disables the mutation: the pass
 /// is then stock scheduling throughout (the transparency tests use it).
@@ -87,9 +88,8 @@ private:
 
   std::unique_ptr<ScheduleDAGInstrs>
   createScheduler(std::unique_ptr<ScheduleDAGMutation> Mutation = nullptr);
-  bool scheduleRegion(MachineBasicBlock &MBB, const BlockRegion &R,
-                      std::unique_ptr<ScheduleDAGMutation> Mutation,
-                      bool HideMarkers,
+  bool scheduleRegion(ScheduleDAGInstrs &S, MachineBasicBlock &MBB,
+                      const BlockRegion &R, bool HideMarkers,
                       const MarkerConstraints *Placement = nullptr);
   void scheduleFunctionStock(MachineFunction &MF);
   void scheduleFunctionWithMarkers(MachineFunction &MF);
@@ -202,39 +202,38 @@ void PostRAScheduler::scheduleFunctionStock(MachineFunction &MF) {
   S->finalizeSchedule();
 }
 
-/// Schedules one region with a scheduler of its own. With \p Placement, the
-/// markers are then moved out of producer/consumer pairs; returns false if
-/// that is impossible (the schedule stays as it is).
-bool PostRAScheduler::scheduleRegion(
-    MachineBasicBlock &MBB, const BlockRegion &R,
-    std::unique_ptr<ScheduleDAGMutation> Mutation, bool HideMarkers,
-    const MarkerConstraints *Placement) {
-  std::unique_ptr<ScheduleDAGInstrs> S = createScheduler(std::move(Mutation));
+/// Schedules one region of \p MBB with \p S, markers hidden from the DAG
+/// builder if \p HideMarkers. With \p Placement, the markers are then moved
+/// out of producer/consumer pairs; returns false if that is impossible (the
+/// schedule stays as it is).
+bool PostRAScheduler::scheduleRegion(ScheduleDAGInstrs &S,
+                                     MachineBasicBlock &MBB,
+                                     const BlockRegion &R, bool HideMarkers,
+                                     const MarkerConstraints *Placement) {
   // The instruction before the region does not move: it finds the region's
   // first instruction again after scheduling.
   MachineBasicBlock::iterator Before =
       R.Begin == MBB.begin() ? MBB.end() : std::prev(R.Begin);
-  S->startBlock(&MBB);
-  S->enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
-  bool Placed = true;
-  if (!isSkipped(R, *S)) {
+  S.enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
+  if (!isSkipped(R, S)) {
     std::optional<MarkerFlagsHider> Hide;
     if (HideMarkers)
       Hide.emplace(R.Begin, R.End, *Classified);
-    S->schedule();
+    S.schedule();
   }
-  S->exitRegion();
-  S->finishBlock();
-  S->finalizeSchedule();
-  if (Placement) {
-    MachineBasicBlock::iterator First =
-        Before == MBB.end() ? MBB.begin() : std::next(Before);
-    Placed = placeMarkers(MBB, First, R.End, *Placement, *Classified);
-  }
-  return Placed;
+  S.exitRegion();
+  if (!Placement)
+    return true;
+  MachineBasicBlock::iterator First =
+      Before == MBB.end() ? MBB.begin() : std::next(Before);
+  return placeMarkers(MBB, First, R.End, *Placement, *Classified);
 }
 
-/// One fresh scheduler per region, with the mutation where markers are.
+/// Regions without markers are scheduled as stock scheduling does, with one
+/// scheduler; regions with markers by a second one whose mutations start
+/// with the marker mutation. IGLP regions go to the first: LLVM 22 swaps out
+/// every mutation of a scheduler for the IGLP one there and restores them
+/// only in finalizeSchedule(), so the second never meets one.
 void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   unsigned SchedGroupBarrier = lookupOpcode(TII, opcode_names::SchedGroupBarrier);
@@ -243,11 +242,13 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
     return MI.getOpcode() == SchedGroupBarrier || MI.getOpcode() == IglpOpt;
   };
 
-  // Regions without markers share one scheduler, as in stock scheduling;
-  // each region with markers gets a fresh one with the mutation.
   std::unique_ptr<ScheduleDAGInstrs> Shared = createScheduler();
+  MarkerRegionSettings Settings;
+  std::unique_ptr<ScheduleDAGInstrs> WithMarkers =
+      createScheduler(createMarkerBarrierMutation(*Classified, Settings));
   for (MachineBasicBlock &MBB : MF) {
     Shared->startBlock(&MBB);
+    WithMarkers->startBlock(&MBB);
     for (const BlockRegion &R :
          getRegions(MBB, Shared->doMBBSchedRegionsTopDown())) {
       auto Range = make_range(R.Begin, R.End);
@@ -255,12 +256,9 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
         return Classified->role(&MI) & role::Marker;
       });
       if (!HasMarker || any_of(Range, IsIglp)) {
-        // No markers, or an IGLP region, where LLVM 22 replaces every
-        // mutation by the IGLP one: stock scheduling, markers as barriers.
-        Shared->enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
-        if (!isSkipped(R, *Shared))
-          Shared->schedule();
-        Shared->exitRegion();
+        // No markers, or an IGLP region: stock scheduling, markers as
+        // barriers.
+        scheduleRegion(*Shared, MBB, R, /*HideMarkers=*/false);
         continue;
       }
       // First without the producer/consumer rule, then markers moved out of
@@ -278,28 +276,29 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
         return Again;
       };
       MarkerConstraints Constraints;
-      bool Placed = scheduleRegion(
-          MBB, R, createMarkerBarrierMutation(*Classified, &Constraints, false),
-          /*HideMarkers=*/true, &Constraints);
+      Settings = {&Constraints, /*PinPairs=*/false};
+      bool Placed = scheduleRegion(*WithMarkers, MBB, R, /*HideMarkers=*/true,
+                                   &Constraints);
       if (Placed && !Constraints.EdgeDropped)
         continue;
       BlockRegion Again = RestoreInputOrder();
       if (!Constraints.EdgeDropped) {
         MarkerConstraints Pinned;
-        scheduleRegion(MBB, Again,
-                       createMarkerBarrierMutation(*Classified, &Pinned, true),
-                       /*HideMarkers=*/true);
+        Settings = {&Pinned, /*PinPairs=*/true};
+        scheduleRegion(*WithMarkers, MBB, Again, /*HideMarkers=*/true);
         ++NumRegionsRescheduled;
         if (!Pinned.EdgeDropped)
           continue;
         Again = RestoreInputOrder();
       }
-      scheduleRegion(MBB, Again, nullptr, /*HideMarkers=*/false);
+      scheduleRegion(*Shared, MBB, Again, /*HideMarkers=*/false);
       ++NumRegionsWithBarriers;
     }
+    WithMarkers->finishBlock();
     Shared->finishBlock();
     Shared->fixupKills(MBB);
   }
+  WithMarkers->finalizeSchedule();
   Shared->finalizeSchedule();
 }
 
