@@ -84,10 +84,7 @@ static bool flagAsync(MachineFunction &MF, MachineInstr &MI, MDNode *Async) {
     AAMDNodes AA = MMO->getAAInfo();
     if (!containsAsyncScope(AA.Scope)) {
       AA.Scope = MDNode::concatenate(AA.Scope, Async);
-      MMO = MF.getMachineMemOperand(
-          MMO->getPointerInfo(), MMO->getFlags(), MMO->getSize(),
-          MMO->getBaseAlign(), AA, MMO->getRanges(), MMO->getSyncScopeID(),
-          MMO->getSuccessOrdering(), MMO->getFailureOrdering());
+      MMO = MF.getMachineMemOperand(MMO, AA);
     }
     MMOs.push_back(MMO);
   }

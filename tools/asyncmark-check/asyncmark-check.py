@@ -504,14 +504,7 @@ def build_cfg(fn, target, wait_ids):
     # long-branch address arithmetic). Any other label (.Ltmp*, .Lpost_getpc*,
     # ...) can only be entered by falling through, so it does not split a
     # block, and a marker's wait point may extend across it.
-    targets = set()
-    for it in fn.items:
-        if it.kind == 'insn':
-            mnem, operands, _ = it.data
-            if is_branch(mnem):
-                targets.add(branch_target(mnem, operands))
-            for m in _REL_LABEL_RE.finditer(operands):
-                targets.add(m.group(1))
+    targets = branch_targets(fn)
 
     cur = new_block(fn.name, fn.line)
     labels[fn.name] = cur     # a branch back to the function's own entry
@@ -1225,12 +1218,9 @@ def ir_chains(fn):
     return chains
 
 
-def asm_order_blocks(fn, target, ir_names):
-    """Splits an assembly function at every machine basic block boundary
-    (a `.LBB`/branch-target label, an llc `; %bb.N:` comment, a branch or
-    exit) and returns [(block name, IR block name or None, [(kind, line,
-    text)])] for blocks with DMAs or marks.  The IR block name is the one
-    llc prints in a comment after the block's label."""
+def branch_targets(fn):
+    """Labels that some branch of fn targets (including LLVM's
+    long-branch address arithmetic)."""
     targets = set()
     for it in fn.items:
         if it.kind == 'insn':
@@ -1239,6 +1229,16 @@ def asm_order_blocks(fn, target, ir_names):
                 targets.add(branch_target(mnem, operands))
             for m in _REL_LABEL_RE.finditer(operands):
                 targets.add(m.group(1))
+    return targets
+
+
+def asm_order_blocks(fn, target, ir_names):
+    """Splits an assembly function at every machine basic block boundary
+    (a `.LBB`/branch-target label, an llc `; %bb.N:` comment, a branch or
+    exit) and returns [(block name, IR block name or None, [(kind, line,
+    text)])] for blocks with DMAs or marks.  The IR block name is the one
+    llc prints in a comment after the block's label."""
+    targets = branch_targets(fn)
     out = []
     name, irname, toks = fn.name, None, []
 

@@ -205,21 +205,31 @@ SIZES = {"1k": 1000, "10k": 10000, "30k": 30000, "100k": 100000}
 
 # ---------------------------------------------------------------- running --
 
+# Runs one command and prints "seconds peak-KiB returncode". A separate small
+# process forks the compiler: the peak RSS the kernel reports for a process
+# includes the memory of the process it was forked from (and, through exec,
+# what that one had), so forking from this script would count its own pages.
+MEASURE = r"""
+import os, sys, time
+t = time.perf_counter()
+pid = os.fork()
+if pid == 0:
+    fd = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(fd, 1)
+    os.execv(sys.argv[1], sys.argv[1:])
+_, status, ru = os.wait4(pid, 0)
+t = time.perf_counter() - t
+print(t, ru.ru_maxrss, os.waitstatus_to_exitcode(status), file=sys.stderr)
+"""
+
+
 def run_measured(cmd):
-    """(seconds, peak RSS in MiB, returncode, stderr) of one process. It is
-    started with posix_spawn: a forked child would count this script's own
-    pages in its peak RSS."""
-    with tempfile.TemporaryFile() as err:
-        actions = [(os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
-                   (os.POSIX_SPAWN_DUP2, err.fileno(), 2)]
-        start = time.perf_counter()
-        pid = os.posix_spawn(cmd[0], cmd, os.environ, file_actions=actions)
-        _, status, ru = os.wait4(pid, 0)
-        secs = time.perf_counter() - start
-        err.seek(0)
-        text = err.read().decode(errors="replace")
-    rc = os.waitstatus_to_exitcode(status)
-    return secs, ru.ru_maxrss / 1024.0, rc, text
+    """(seconds, peak RSS in MiB, returncode, stderr) of one compiler run."""
+    p = subprocess.run([sys.executable, "-S", "-c", MEASURE] + cmd,
+                       capture_output=True, text=True)
+    lines = p.stderr.rstrip("\n").split("\n")
+    secs, kib, rc = lines[-1].split()
+    return float(secs), int(kib) / 1024.0, int(rc), "\n".join(lines[:-1])
 
 
 def count_instructions(asm_path):
