@@ -104,7 +104,8 @@ static void clearLatencies(SUnit &SU) {
 
 void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
   MarkerConstraints *Record = Settings.Record;
-  const bool PinPairs = Settings.PinPairs;
+  using Pin = MarkerRegionSettings::Pin;
+  const Pin PinPairs = Settings.PinPairs;
   // SUnits are numbered in input order.
   const unsigned NumSUs = DAG->SUnits.size();
   SmallVector<unsigned, 0> Roles(NumSUs, 0);
@@ -143,30 +144,30 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
 
   // Where each node sits between the markers: the nearest marker (and the
   // nearest wait) before and after it, as an index into Markers (-1: none).
-  SmallVector<int, 0> PrevAny(NumSUs), PrevWait(NumSUs), NextAny(NumSUs),
-      NextWait(NumSUs);
-  for (int Any = -1, Wait = -1, I = 0, K = 0; I != (int)NumSUs; ++I) {
+  SmallVector<int, 0> PrevAny(NumSUs), PrevWait(NumSUs), PrevMark(NumSUs),
+      NextAny(NumSUs), NextWait(NumSUs), NextMark(NumSUs);
+  for (int Any = -1, Wait = -1, Mark = -1, I = 0, K = 0; I != (int)NumSUs;
+       ++I) {
     PrevAny[I] = Any;
     PrevWait[I] = Wait;
+    PrevMark[I] = Mark;
     if (K != (int)Markers.size() && Markers[K] == (unsigned)I) {
       Any = K;
-      if (Roles[I] & role::Wait)
-        Wait = K;
+      (Roles[I] & role::Wait ? Wait : Mark) = K;
       ++K;
     }
   }
-  for (int Any = -1, Wait = -1, I = NumSUs - 1, K = Markers.size() - 1; I >= 0;
-       --I) {
-    if (K >= 0 && Markers[K] == (unsigned)I) {
-      NextAny[I] = NextWait[I] = -1; // unused for markers
-      Any = K;
-      if (Roles[I] & role::Wait)
-        Wait = K;
-      --K;
-      continue;
-    }
+  for (int Any = -1, Wait = -1, Mark = -1, I = NumSUs - 1,
+           K = Markers.size() - 1;
+       I >= 0; --I) {
     NextAny[I] = Any;
     NextWait[I] = Wait;
+    NextMark[I] = Mark;
+    if (K >= 0 && Markers[K] == (unsigned)I) {
+      Any = K;
+      (Roles[I] & role::Wait ? Wait : Mark) = K;
+      --K;
+    }
   }
 
   for (unsigned M : Markers)
@@ -207,15 +208,20 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
   }
 
   // The producer/consumer rule as edges: a pair stays on its side of every
-  // marker it is wholly before or after, that is, before the first marker
-  // after the consumer and after the last marker before the producer.
-  if (PinPairs)
+  // marker (or mark) it is wholly before or after, that is, before the first
+  // one after the consumer and after the last one before the producer.
+  if (PinPairs != Pin::None) {
+    const SmallVectorImpl<int> &Next =
+        PinPairs == Pin::Marks ? NextMark : NextAny;
+    const SmallVectorImpl<int> &Prev =
+        PinPairs == Pin::Marks ? PrevMark : PrevAny;
     for (auto [P, C] : DataPairs) {
-      if (NextAny[C] >= 0)
-        Order(C, Markers[NextAny[C]]);
-      if (PrevAny[P] >= 0)
-        Order(Markers[PrevAny[P]], P);
+      if (Next[C] >= 0)
+        Order(C, Markers[Next[C]]);
+      if (Prev[P] >= 0)
+        Order(Markers[Prev[P]], P);
     }
+  }
 
   if (Forward)
     TopoAccess::of(*DAG).MarkDirty();

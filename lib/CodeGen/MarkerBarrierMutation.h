@@ -76,8 +76,8 @@ struct MarkerConstraints {
 struct MarkerRegionSettings {
   /// Where to record the constraints (required).
   MarkerConstraints *Record = nullptr;
-  /// Add the producer/consumer rule as edges.
-  bool PinPairs = false;
+  /// Which markers get the producer/consumer rule as edges.
+  enum class Pin { None, Marks, AllMarkers } PinPairs = Pin::None;
 };
 
 /// The mutation, reading the instructions' roles from \p Classified and its

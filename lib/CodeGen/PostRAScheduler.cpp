@@ -57,6 +57,12 @@ static cl::opt<bool> EnableMutation(
     cl::desc("Schedule async marks and waits with the marker barrier "
              "mutation instead of as full memory barriers"));
 
+static cl::opt<unsigned> EagerPinInstrs(
+    "amdgpu-asyncmark-eager-pin-instrs", cl::Hidden, cl::init(1000),
+    cl::desc("Regions with more instructions than this pin producer/consumer "
+             "pairs to their side of each mark from the first scheduling "
+             "attempt"));
+
 namespace {
 
 struct BlockRegion {
@@ -276,7 +282,13 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
         return Again;
       };
       MarkerConstraints Constraints;
-      Settings = {&Constraints, /*PinPairs=*/false};
+      // Marks go right after their group, where the scheduler likes to
+      // hoist the next group's address set-up, so that placing them often
+      // fails and the region is scheduled twice. In a large region, where
+      // that costs, the marks keep the pair rule as edges from the start.
+      Settings = {&Constraints, R.NumInstrs > EagerPinInstrs
+                                    ? MarkerRegionSettings::Pin::Marks
+                                    : MarkerRegionSettings::Pin::None};
       bool Placed = scheduleRegion(*WithMarkers, MBB, R, /*HideMarkers=*/true,
                                    &Constraints);
       if (Placed && !Constraints.EdgeDropped)
@@ -284,7 +296,7 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
       BlockRegion Again = RestoreInputOrder();
       if (!Constraints.EdgeDropped) {
         MarkerConstraints Pinned;
-        Settings = {&Pinned, /*PinPairs=*/true};
+        Settings = {&Pinned, MarkerRegionSettings::Pin::AllMarkers};
         scheduleRegion(*WithMarkers, MBB, Again, /*HideMarkers=*/true);
         ++NumRegionsRescheduled;
         if (!Pinned.EdgeDropped)
