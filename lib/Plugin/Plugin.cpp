@@ -7,52 +7,34 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// How the plugin gets into each tool:
+/// How the plugin gets into each tool; the registration itself is in
+/// Registration.cpp (AMDGPUAsyncMark/Registration.h), shared with in-process
+/// users of the library:
 ///
 /// * llc and clang build their codegen pipeline with the legacy pass manager
-///   and, in LLVM 22, hand plugins no codegen callbacks. A static
-///   RegisterTargetPassConfigCallback object runs for every TargetPassConfig
-///   created in the process once the library is loaded; for amdgcn it
-///   inserts the plugin's passes at their anchors. Other targets are left
-///   untouched.
+///   and, in LLVM 22, hand plugins no codegen callbacks. Loading the module
+///   runs registerCodeGenPasses() from a static initializer: every amdgcn
+///   TargetPassConfig created in the process afterwards gets the plugin's
+///   passes at their anchors. Other targets are left untouched.
 /// * opt uses llvmGetPassPluginInfo: `-passes=amdgpu-asyncmark-lower`.
 ///
 //===----------------------------------------------------------------------===//
 
-#include "AMDGPUAsyncMark/CodeGenPasses.h"
-#include "AMDGPUAsyncMark/Passes.h"
-#include "llvm/IR/PassManager.h"
+#include "AMDGPUAsyncMark/Registration.h"
+#include "AMDGPUAsyncMark/Version.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
-#include "llvm/Target/RegisterTargetPassConfigCallback.h"
-#include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
-using namespace llvm::asyncmark;
 
-static void addCodeGenPasses(TargetMachine &TM, PassManagerBase &,
-                             TargetPassConfig *TPC) {
-  if (TPC && TM.getTargetTriple().isAMDGCN())
-    insertPluginPasses(TM, *TPC);
-}
-
-static RegisterTargetPassConfigCallback RegisterCodeGenPasses(addCodeGenPasses);
+// At load time, as before: llc loads the plugins before it builds the
+// codegen pipeline.
+static const bool CodeGenPassesRegistered =
+    (asyncmark::registerCodeGenPasses(), true);
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "AMDGPUAsyncMark", "0.1",
-          [](PassBuilder &PB) {
-            PB.registerPipelineParsingCallback(
-                [](StringRef Name, ModulePassManager &MPM,
-                   ArrayRef<PassBuilder::PipelineElement>) {
-                  if (Name == IRLoweringPassName) {
-                    MPM.addPass(AsyncMarkLoweringPass());
-                    return true;
-                  }
-                  if (Name == ScopeTaggingPassName) {
-                    MPM.addPass(AsyncScopeTaggingPass());
-                    return true;
-                  }
-                  return false;
-                });
-          }};
+  (void)CodeGenPassesRegistered;
+  return {LLVM_PLUGIN_API_VERSION, "AMDGPUAsyncMark",
+          AMDGPU_ASYNCMARK_VERSION_STRING,
+          [](PassBuilder &PB) { asyncmark::registerPassBuilderCallbacks(PB); }};
 }

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/Passes.h"
+#include "AMDGPUAsyncMark/Version.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
@@ -36,17 +37,30 @@
 
 using namespace llvm;
 
+// The tool's own options; --help lists only these (and --help/--version).
+static cl::OptionCategory UpgradeCategory("asyncmark-upgrade options");
+
 static cl::opt<std::string> InputFilename(cl::Positional,
                                           cl::desc("<input .ll or .bc>"),
-                                          cl::init("-"));
+                                          cl::init("-"),
+                                          cl::cat(UpgradeCategory));
 static cl::opt<std::string> OutputFilename("o", cl::desc("Output file"),
                                            cl::value_desc("filename"),
-                                           cl::init("-"));
+                                           cl::init("-"),
+                                           cl::cat(UpgradeCategory));
 static cl::opt<bool> EmitBitcode("emit-bitcode",
-                                 cl::desc("Write bitcode instead of text"));
+                                 cl::desc("Write bitcode instead of text"),
+                                 cl::cat(UpgradeCategory));
+
+static void printVersion(raw_ostream &OS) {
+  OS << "asyncmark-upgrade " << AMDGPU_ASYNCMARK_VERSION_STRING
+     << " (built for LLVM " << AMDGPU_ASYNCMARK_LLVM_VERSION_STRING << ")\n";
+}
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(UpgradeCategory);
+  cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(
       argc, argv,
       "rewrite upstream async LDS-DMA intrinsics into a form LLVM 22 loads\n");

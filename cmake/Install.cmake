@@ -1,0 +1,57 @@
+# Installation and the CMake package (find_package(AMDGPUAsyncMark CONFIG)).
+#
+#   <prefix>/lib/AMDGPUAsyncMark.so             the plugin (AMDGPUAsyncMark::Plugin)
+#   <prefix>/lib/libAsyncMark*.a                the in-process library
+#                                               (AMDGPUAsyncMark::AMDGPUAsyncMark)
+#   <prefix>/include/AMDGPUAsyncMark/...        public headers, umbrella
+#                                               AMDGPUAsyncMark/AMDGPUAsyncMark.h
+#   <prefix>/bin/asyncmark-upgrade, asyncmark-check
+#   <prefix>/share/amdgpu-asyncmark/VERSION
+#   <prefix>/lib/cmake/AMDGPUAsyncMark/         the package
+include(CMakePackageConfigHelpers)
+
+set(AMDGPU_ASYNCMARK_INSTALL_CMAKEDIR
+  ${CMAKE_INSTALL_LIBDIR}/cmake/AMDGPUAsyncMark CACHE STRING
+  "Where the AMDGPUAsyncMark CMake package is installed, relative to the prefix")
+mark_as_advanced(AMDGPU_ASYNCMARK_INSTALL_CMAKEDIR)
+
+install(TARGETS
+    AsyncMarkUsage AsyncMarkModel AsyncMarkVerify AsyncMarkTarget AsyncMarkIR
+    AsyncMarkCodeGen AsyncMarkRegistration AMDGPUAsyncMarkLib
+    AMDGPUAsyncMark asyncmark-upgrade
+  EXPORT AMDGPUAsyncMarkTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/AMDGPUAsyncMark
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+  FILES_MATCHING PATTERN "*.h")
+install(FILES ${PROJECT_BINARY_DIR}/include/AMDGPUAsyncMark/Version.h
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/AMDGPUAsyncMark)
+# The C/HIP-facing header, when the source tree has it. OPTIONAL checks at
+# install time, so a header added after configuring is installed too.
+install(FILES ${PROJECT_SOURCE_DIR}/include/amdgpu_asyncmark.h
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} OPTIONAL)
+
+install(PROGRAMS ${PROJECT_SOURCE_DIR}/tools/asyncmark-check/asyncmark-check.py
+  DESTINATION ${CMAKE_INSTALL_BINDIR} RENAME asyncmark-check)
+install(FILES ${PROJECT_SOURCE_DIR}/VERSION
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/amdgpu-asyncmark)
+
+install(EXPORT AMDGPUAsyncMarkTargets
+  NAMESPACE AMDGPUAsyncMark::
+  DESTINATION ${AMDGPU_ASYNCMARK_INSTALL_CMAKEDIR})
+configure_package_config_file(
+  ${PROJECT_SOURCE_DIR}/cmake/AMDGPUAsyncMarkConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/cmake/AMDGPUAsyncMarkConfig.cmake
+  INSTALL_DESTINATION ${AMDGPU_ASYNCMARK_INSTALL_CMAKEDIR}
+  PATH_VARS CMAKE_INSTALL_INCLUDEDIR CMAKE_INSTALL_BINDIR)
+# 0.x: a minor release may change the API.
+write_basic_package_version_file(
+  ${PROJECT_BINARY_DIR}/cmake/AMDGPUAsyncMarkConfigVersion.cmake
+  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
+install(FILES
+    ${PROJECT_BINARY_DIR}/cmake/AMDGPUAsyncMarkConfig.cmake
+    ${PROJECT_BINARY_DIR}/cmake/AMDGPUAsyncMarkConfigVersion.cmake
+  DESTINATION ${AMDGPU_ASYNCMARK_INSTALL_CMAKEDIR})

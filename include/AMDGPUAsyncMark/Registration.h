@@ -1,0 +1,47 @@
+//===- Registration.h - Putting the asyncmark passes into LLVM --*- C++ -*-===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The two registration entry points. The loadable module
+/// (AMDGPUAsyncMark.so, lib/Plugin/Plugin.cpp) calls exactly these; an
+/// in-process code generator linking AMDGPUAsyncMark::AMDGPUAsyncMark calls
+/// them itself:
+///
+/// \code
+///   llvm::asyncmark::registerCodeGenPasses();   // once, before codegen
+///   ...
+///   TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::AssemblyFile);
+/// \endcode
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDGPUASYNCMARK_REGISTRATION_H
+#define AMDGPUASYNCMARK_REGISTRATION_H
+
+namespace llvm {
+class PassBuilder;
+
+namespace asyncmark {
+
+/// Installs, once per process, a RegisterTargetPassConfigCallback that
+/// inserts the plugin's IR and machine passes into every amdgcn codegen
+/// pipeline (legacy pass manager: TargetMachine::addPassesToEmitFile, llc,
+/// clang) created afterwards. Pipelines of other targets are left untouched.
+/// Idempotent and thread-safe; the callback stays installed until the
+/// process exits.
+void registerCodeGenPasses();
+
+/// Registers the IR passes by name with a new pass manager PassBuilder:
+/// `amdgpu-asyncmark-lower` and `amdgpu-asyncmark-scope` (module passes) in
+/// textual pipelines (`opt -passes=...`, PassBuilder::parsePassPipeline).
+void registerPassBuilderCallbacks(PassBuilder &PB);
+
+} // namespace asyncmark
+} // namespace llvm
+
+#endif // AMDGPUASYNCMARK_REGISTRATION_H

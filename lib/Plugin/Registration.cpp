@@ -1,0 +1,60 @@
+//===- Registration.cpp - Putting the asyncmark passes into LLVM ----------===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The only place the plugin's passes are registered with LLVM; used by the
+/// loadable module (Plugin.cpp) and by in-process code generators.
+///
+/// llc and clang build their codegen pipeline with the legacy pass manager
+/// and, in LLVM 22, hand plugins no codegen callbacks. A
+/// RegisterTargetPassConfigCallback runs for every TargetPassConfig created
+/// in the process once installed; for amdgcn it inserts the plugin's passes
+/// at their anchors (insertPluginPasses, lib/CodeGen/PassSetup.cpp). Other
+/// targets are left untouched.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AMDGPUAsyncMark/Registration.h"
+#include "AMDGPUAsyncMark/CodeGenPasses.h"
+#include "AMDGPUAsyncMark/Passes.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Target/RegisterTargetPassConfigCallback.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+
+static void addCodeGenPasses(TargetMachine &TM, PassManagerBase &,
+                             TargetPassConfig *TPC) {
+  if (TPC && TM.getTargetTriple().isAMDGCN())
+    insertPluginPasses(TM, *TPC);
+}
+
+void asyncmark::registerCodeGenPasses() {
+  // A function-local static: constructed once (thread-safe), on the first
+  // call; unregistered by its destructor at exit.
+  static RegisterTargetPassConfigCallback Registered(addCodeGenPasses);
+  (void)Registered;
+}
+
+void asyncmark::registerPassBuilderCallbacks(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == IRLoweringPassName) {
+          MPM.addPass(AsyncMarkLoweringPass());
+          return true;
+        }
+        if (Name == ScopeTaggingPassName) {
+          MPM.addPass(AsyncScopeTaggingPass());
+          return true;
+        }
+        return false;
+      });
+}
