@@ -1492,6 +1492,172 @@ def check_order(funcs, irfuncs, irname, fname, target, out, stats,
 # Driver
 # --------------------------------------------------------------------------
 
+# --------------------------------------------------------------------------
+# Marker hazard slots (gfx940/941/942/950)
+# --------------------------------------------------------------------------
+#
+# A marker is a comment: it is never a hardware wait state.  On the targets
+# with GCNHazardRecognizer's VDecCoExec rules, a marker between the two
+# instructions of one of these pairs must not be what separates them:
+#
+#   VALU writes a VGPR     -> v_readlane/v_readfirstlane reads it as src0: 1
+#   VALU writes SGPR/VCC   -> a VALU reads it (explicit operand, or VCC):  2
+#   VALU writes EXEC       -> v_readlane/v_readfirstlane/v_writelane:      4
+#
+# Wait states between the pair: a real instruction counts 1, `s_nop N`
+# counts N+1, markers, comments, labels and directives count 0.  The scan
+# follows the text (fall-through) backwards and stops at an unconditional
+# branch or end of program; a predecessor reached by a branch has at least
+# the branch instruction (1 wait state) in between and is not followed.
+
+HAZARD_CPUS = ('gfx940', 'gfx941', 'gfx942', 'gfx950')
+_HZ_MAX = 4
+_RWLANE_READ = ('v_readlane_b32', 'v_readfirstlane_b32')
+_RWLANE = _RWLANE_READ + ('v_writelane_b32',)
+_SDST2_RE = re.compile(r'^v_\w*_co_|^v_div_scale_|^v_mad_[iu]64_[iu]32')
+_IMPLICIT_VCC_READ_RE = re.compile(r'^v_div_fmas_')
+_REG_RANGE_RE = re.compile(r'(?<![\w.])([vs])\[(\d+):(\d+)\]')
+_REG_ONE_RE = re.compile(r'(?<![\w.\[])([vs])(\d+)\b')
+_REG_SPECIAL_RE = re.compile(r'\b(vcc|exec)(_lo|_hi)?\b')
+
+
+def split_operands(operands):
+    """Top-level comma split (brackets such as op_sel:[0,1] kept whole)."""
+    out, depth, cur = [], 0, ''
+    for ch in operands:
+        if ch in '[(':
+            depth += 1
+        elif ch in '])':
+            depth -= 1
+        if ch == ',' and depth == 0:
+            out.append(cur.strip())
+            cur = ''
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def regs_in(text):
+    """Register units named in an operand: 'v12', 's3', 'vcc_lo', ..."""
+    regs = set()
+    t = text.lower()
+    for m in _REG_RANGE_RE.finditer(t):
+        regs.update('%s%d' % (m.group(1), i)
+                    for i in range(int(m.group(2)), int(m.group(3)) + 1))
+    for m in _REG_ONE_RE.finditer(t):
+        regs.add('%s%s' % (m.group(1), m.group(2)))
+    for m in _REG_SPECIAL_RE.finditer(t):
+        if m.group(2):
+            regs.add(m.group(1) + m.group(2))
+        else:
+            regs.update((m.group(1) + '_lo', m.group(1) + '_hi'))
+    return regs
+
+
+def valu_defs_uses(mnem, operands):
+    """(defs, explicit uses) of a VALU instruction."""
+    ops = split_operands(operands)
+    ndst = 0 if mnem == 'v_nop' or not ops else 1
+    if ndst and len(ops) > 1 and _SDST2_RE.match(mnem):
+        ndst = 2
+    defs = set()
+    for o in ops[:ndst]:
+        defs |= regs_in(o)
+    uses = set()
+    for o in ops[ndst:]:
+        uses |= regs_in(o)
+    if mnem.startswith('v_cmpx_'):
+        defs |= {'exec_lo', 'exec_hi'}
+    if _IMPLICIT_VCC_READ_RE.match(mnem):
+        uses |= {'vcc_lo', 'vcc_hi'}
+    return defs, uses, ops[ndst:]
+
+
+def is_sgpr_like(r):
+    return r.startswith('s') or r.startswith('vcc')
+
+
+def wait_states_of(mnem, operands):
+    if mnem == 's_nop':
+        n = _parse_int(operands.strip())
+        # An operand it cannot read counts as s_nop 0 (the strict side).
+        return 1 if n is None else n + 1
+    return 1
+
+
+def hazard_rules(prod, cons):
+    """(rule, register, needed wait states) for a producer/consumer pair."""
+    pm, pops = prod
+    cm, cops = cons
+    if not pm.startswith('v_') or not cm.startswith('v_'):
+        return []
+    pdefs, _, _ = valu_defs_uses(pm, pops)
+    _, cuses, csrcs = valu_defs_uses(cm, cops)
+    found = []
+    if cm in _RWLANE_READ and csrcs:
+        src0 = regs_in(csrcs[0])
+        vg = sorted(r for r in pdefs & src0 if r.startswith('v'))
+        if vg:
+            found.append(('VALU writes VGPR -> %s reads it' % cm, vg[0], 1))
+    sg = sorted(r for r in pdefs & cuses if is_sgpr_like(r))
+    if sg:
+        found.append(('VALU writes SGPR/VCC -> VALU reads it', sg[0], 2))
+    if cm in _RWLANE and pdefs & {'exec_lo', 'exec_hi'}:
+        found.append(('VALU writes EXEC -> %s' % cm, 'exec', 4))
+    return found
+
+
+def check_marker_hazards(fn, fname, out):
+    """Reports every hazardous pair separated by too few wait states with a
+    marker between them.  Returns the number of findings."""
+    seq = []
+    for it in fn.items:
+        if it.kind == 'insn':
+            seq.append(it)
+        elif it.kind in ('mark', 'wmark'):
+            seq.append(it)
+    findings = 0
+    for j, cons in enumerate(seq):
+        if cons.kind != 'insn' or not cons.data[0].startswith('v_'):
+            continue
+        states = 0
+        markers = []
+        seen_rules = set()
+        i = j - 1
+        while i >= 0 and states < _HZ_MAX:
+            it = seq[i]
+            i -= 1
+            if it.kind != 'insn':
+                markers.append(it)
+                continue
+            mnem, ops, code = it.data
+            if is_branch(mnem) and not _BRANCH_COND_RE.match(mnem) or \
+                    _EXIT_RE.match(mnem):
+                break
+            for rule, reg, need in hazard_rules((mnem, ops), cons.data[:2]):
+                if rule in seen_rules:
+                    continue
+                seen_rules.add(rule)
+                if states < need and markers:
+                    findings += 1
+                    out.write(
+                        "%s:%d: %s: marker in a hazard slot: '%s' needs %d "
+                        "wait state%s after '%s' (line %d, %s) and has %d | "
+                        "VIOLATION\n"
+                        % (fname, cons.line, fn.name, cons.data[2], need,
+                           '' if need == 1 else 's', code, it.line, rule,
+                           states))
+                    for mk in reversed(markers):
+                        out.write("%s:%d: note: the marker between them is "
+                                  "a comment, not a wait state: insert "
+                                  "s_nop %d or move the marker\n"
+                                  % (fname, mk.line, need - states - 1))
+            states += wait_states_of(mnem, ops)
+    return findings
+
+
 def fmt_count(k):
     return 'none' if k is None else 'vmcnt(%d)' % k
 
@@ -1540,6 +1706,18 @@ def check(text_lines, fname, args, out):
     stats = collections.Counter()
     stats['functions'] = len(funcs)
     status = 0
+    if not any(it.kind in ('mark', 'wmark') for fn in funcs
+               for it in fn.items):
+        sys.stderr.write('%s: warning: no markers (; asyncmark or '
+                         '; wait_asyncmark(N)) in the input: no wait to check; '
+                         'was it compiled with the plugin, or without the '
+                         'async builtins?\n' % fname)
+    if target.mcpu in HAZARD_CPUS:
+        for fn in funcs:
+            n = check_marker_hazards(fn, fname, out)
+            stats['marker hazards'] += n
+            if n:
+                status = 1
     if irfuncs is not None:
         status = check_order(funcs, irfuncs, irname, fname, target, out,
                              stats, lx.ir_names,
@@ -1629,17 +1807,37 @@ def check(text_lines, fname, args, out):
     return status
 
 
+def read_version():
+    """The project's version: the top-level VERSION file of a source tree
+    (<script dir>/../../VERSION) or of an installation
+    (<prefix>/bin -> <prefix>/share/amdgpu-asyncmark/VERSION)."""
+    here = os.path.dirname(os.path.realpath(__file__))
+    for rel in (('..', '..', 'VERSION'),
+                ('..', 'share', 'amdgpu-asyncmark', 'VERSION')):
+        try:
+            with open(os.path.join(here, *rel), encoding='utf-8') as f:
+                v = f.read().strip()
+        except OSError:
+            continue
+        if v:
+            return v
+    return 'unknown'
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(
-        description='Check async-mark waits (; asyncmark / ; wait_asyncmark(N))'
-                    ' in AMDGPU assembly. Note: %s.' % ASYNC_NOTE,
-        epilog='With --ir, each assembly basic block\'s sequence of LDS DMAs '
-               '(D) and marks (M) must occur contiguously in an IR block of '
-               'the same function, or in a chain of IR blocks that branch '
-               'folding may merge (each ends in "br label %%next" and %%next '
-               'has that single predecessor); a mismatch is a violation '
-               '(exit 1). An assembly function without an IR definition, or '
-               'IR that does not parse, is an input error (exit 2).')
+        prog='asyncmark-check',
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description='Check the async-mark waits (; asyncmark / '
+                    '; wait_asyncmark(N)) in AMDGPU\n'
+                    'assembly on every path, and that no marker sits in a '
+                    'hazard wait-state slot\n'
+                    '(gfx940/941/942/950). Note: every LDS DMA is taken as async '
+                    '(the\nassembly cannot tell async from ordinary DMA).',
+        epilog='Exit status: 0 ok, 1 violation, 2 input or internal error. '
+               'Details: tools/asyncmark-check/README.md.')
+    ap.add_argument('--version', action='version',
+                    version='asyncmark-check %s' % read_version())
     ap.add_argument('input', help="assembly file, or '-' for stdin")
     ap.add_argument('--ir', metavar='FILE.ll', default=None,
                     help='textual LLVM IR the backend was given: also check '
