@@ -6,7 +6,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "AMDGPUAsyncMark"
 config.test_format = lit.formats.ShTest(not lit_config.isWindows)
-config.suffixes = [".ll", ".mir", ".c", ".test", ".s"]
+config.suffixes = [".ll", ".mir", ".c", ".test", ".s", ".hip", ".cl"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(os.path.dirname(config.plugin_path), "..", "test")
@@ -31,4 +31,20 @@ config.substitutions.append(("%opt", "%s -load-pass-plugin=%s" % (os.path.join(t
 config.substitutions.append(("%clang", os.path.join(tools, "clang")))
 config.substitutions.append(("%python", "python3"))
 config.substitutions.append(("%srcroot", config.project_source_dir))
+# test/Package: the build tree under test, and the CMake, generator, make
+# program and C++ compiler it was configured with, for the consumer projects
+# it builds. (A lit.site.cfg.py generated before these existed: derived.)
+import shutil
+builddir = getattr(config, "project_binary_dir", None) or os.path.dirname(
+    os.path.dirname(plugin))
+config.cmake_command = getattr(config, "cmake_command", None) or shutil.which("cmake") or "cmake"
+if not getattr(config, "cmake_generator", None):
+    config.cmake_generator = "Ninja" if shutil.which("ninja") else "Unix Makefiles"
+    config.cmake_make_program = shutil.which("ninja") or shutil.which("make") or ""
+config.cxx_compiler = getattr(config, "cxx_compiler", None) or shutil.which("c++") or "c++"
+config.substitutions.append(("%builddir", builddir))
+config.substitutions.append(("%cmake-configure", '"%s" -G "%s" -DCMAKE_MAKE_PROGRAM="%s" -DCMAKE_CXX_COMPILER="%s"' % (
+    config.cmake_command, config.cmake_generator, config.cmake_make_program,
+    config.cxx_compiler)))
+config.substitutions.append(("%cmake", '"%s"' % config.cmake_command))
 # FileCheck, not, opt, llc, ... resolve to the LLVM 22 tools through PATH.
