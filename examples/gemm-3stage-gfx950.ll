@@ -19,6 +19,9 @@
 ;
 ; Expected waits on gfx950: vmcnt(8) in the loop (the two younger stages,
 ; 2 x 4 DMAs, stay in flight), vmcnt(0) after it, and no vmcnt at the fences.
+; utils/run-example.sh compares the plugin's choice with these lines:
+; EXPECT-WAIT: loop wait_asyncmark(2) vmcnt(8)
+; EXPECT-WAIT: exit wait_asyncmark(0) vmcnt(0)
 
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
