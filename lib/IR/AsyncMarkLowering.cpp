@@ -44,6 +44,7 @@
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
+#include <map>
 
 using namespace llvm;
 using namespace llvm::asyncmark;
@@ -96,6 +97,16 @@ private:
   bool Changed = false;
 
   void error(CallInst &CI, const Twine &Msg);
+  void flushDiagnostics();
+
+  struct PendingDiagnostic {
+    DebugLoc Loc;
+    unsigned Count = 0;
+  };
+  /// Problems by function and message, in the order first seen.
+  using DiagnosticKey = std::pair<Function *, std::string>;
+  MapVector<DiagnosticKey, PendingDiagnostic, std::map<DiagnosticKey, unsigned>>
+      Diagnostics;
   bool checkTarget(CallInst &CI, StringRef What);
   /// The calls of \p Callee; every other use is diagnosed and removed.
   SmallVector<CallInst *, 8> directCallsOf(Function &Callee);
@@ -115,14 +126,37 @@ private:
 } // end anonymous namespace
 
 void Lowering::error(CallInst &CI, const Twine &Msg) {
+  // The same problem in one function is reported once, at its first call,
+  // with the number of calls (flushDiagnostics()).
   Function &F = *CI.getFunction();
-  F.getContext().diagnose(
-      DiagnosticInfoUnsupported(F, Msg, CI.getDebugLoc(), DS_Error));
+  auto [It, Inserted] = Diagnostics.try_emplace({&F, Msg.str()});
+  if (Inserted)
+    It->second.Loc = CI.getDebugLoc();
+  ++It->second.Count;
 }
 
-/// Async DMA and marks only exist where LDS DMA does.
+void Lowering::flushDiagnostics() {
+  for (auto &[Key, D] : Diagnostics) {
+    auto &[F, Msg] = Key;
+    std::string Text = Msg;
+    if (D.Count > 1)
+      Text += " (" + std::to_string(D.Count) + " calls)";
+    F->getContext().diagnose(
+        DiagnosticInfoUnsupported(*F, Text, D.Loc, DS_Error));
+  }
+  Diagnostics.clear();
+}
+
+/// Async DMA and marks only exist where LDS DMA does, and on a processor
+/// LLVM knows (a misspelt -mcpu would end in an instruction selection
+/// failure).
 bool Lowering::checkTarget(CallInst &CI, StringRef What) {
   std::optional<TargetFacts> Facts = factsFor(*CI.getFunction(), TM);
+  std::string CPU = cpuName(*CI.getFunction(), TM);
+  if (!Facts && !CPU.empty()) {
+    error(CI, What + ": unknown AMDGPU processor '" + CPU + "'");
+    return false;
+  }
   if (!Facts || Facts->HasLdsDma)
     return true;
   error(CI, What + ": target " + cpuName(*CI.getFunction(), TM) +
@@ -495,6 +529,8 @@ bool Lowering::run() {
     Decl->eraseFromParent();
     Changed = true;
   }
+
+  flushDiagnostics();
 
   if (Unverifiable) {
     // The input could not have passed the verifier (llc -disable-verify):
