@@ -39,22 +39,30 @@ void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
       Rem << "s_waitcnt vmcnt(" << NV("Count", *R.Count) << ")";
     else
       Rem << "no wait";
+    auto Marks = [](unsigned K) { return K == 1 ? " mark" : " marks"; };
     if (!TargetMarks.empty()) {
-      Rem << " for ";
-      for (size_t I = 0; I != TargetMarks.size(); ++I)
-        Rem << (I ? ", " : "") << NV("Mark", TargetMarks[I]);
+      // The marks the wait waits for: the (N+1)-th newest on each path,
+      // which is a different mark on different paths (first iteration,
+      // back edge).
+      Rem << " for the mark " << NV("Back", N + 1) << " back, ";
+      if (TargetMarks.size() > 1)
+        Rem << "depending on the path ";
+      for (size_t I = 0, E = TargetMarks.size(); I != E; ++I)
+        Rem << (I == 0 ? "" : I + 1 == E ? " or " : ", ")
+            << NV("Mark", TargetMarks[I]);
     }
     Rem << "; " << NV("MinMarks", R.MinMarks);
     if (R.MaxMarks != R.MinMarks)
       Rem << " to " << NV("MaxMarks", R.MaxMarks);
-    Rem << " marks live here";
+    bool One = R.MinMarks == 1 && R.MaxMarks == 1;
+    Rem << (One ? " mark is" : " marks are") << " live here";
     if (!R.Count && R.AlreadySatisfied)
       Rem << "; an earlier wait or call already completed them";
     else if (!R.Count)
-      Rem << "; at most " << NV("N", N) << " marks on every path";
+      Rem << "; at most " << NV("N", N) << Marks(N) << " on every path";
     if (R.Count && R.FewerMarks)
-      Rem << "; some paths have at most " << NV("N", N)
-          << " marks and need nothing";
+      Rem << "; some paths have at most " << NV("N", N) << Marks(N)
+          << " and need nothing";
     if (R.PathsDisagree)
       Rem << "; paths need different counts, the strictest was taken";
     if (R.ForcedByFlat)

@@ -15,7 +15,7 @@ declare void @ext()
 
 ; Only the then-arm makes a group: W(0) after the join needs vmcnt(0) on
 ; that path and nothing on the other.
-; CHECK: remark: {{.*}}wait_asyncmark(0) in diamond:bb.{{[0-9]+}}.join: s_waitcnt vmcnt(0) for asyncmark #1 (diamond:bb.{{[0-9]+}}.then); 0 to 1 marks live here; some paths have at most 0 marks and need nothing; paths need different counts, the strictest was taken
+; CHECK: remark: {{.*}}wait_asyncmark(0) in diamond:bb.{{[0-9]+}}.join: s_waitcnt vmcnt(0) for the mark 1 back, asyncmark #1 (diamond:bb.{{[0-9]+}}.then); 0 to 1 marks are live here; some paths have at most 0 marks and need nothing; paths need different counts, the strictest was taken
 define amdgpu_kernel void @diamond(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 inreg %c, ptr addrspace(1) %out) {
 entry:
   %cc = icmp eq i32 %c, 0
@@ -32,7 +32,7 @@ join:
 }
 
 ; A generic FLAT load issued after the DMA: only vmcnt(0) is safe.
-; CHECK: remark: {{.*}}wait_asyncmark(0) in flat:bb.0{{.*}}: s_waitcnt vmcnt(0) for asyncmark #1 (flat:bb.0{{.*}}); 1 marks live here; a generic FLAT access in flight forces vmcnt(0)
+; CHECK: remark: {{.*}}wait_asyncmark(0) in flat:bb.0{{.*}}: s_waitcnt vmcnt(0) for the mark 1 back, asyncmark #1 (flat:bb.0{{.*}}); 1 mark is live here; a generic FLAT access in flight forces vmcnt(0)
 define amdgpu_kernel void @flat(ptr addrspace(1) %g, ptr addrspace(3) %lds, ptr %p, ptr addrspace(1) %out) {
   call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 0, i32 0)
   call void @llvm.amdgcn.asyncmark()
@@ -47,7 +47,7 @@ define amdgpu_kernel void @flat(ptr addrspace(1) %g, ptr addrspace(3) %lds, ptr 
 }
 
 ; A call completes everything before it: the wait needs nothing.
-; CHECK: remark: {{.*}}wait_asyncmark(0) in call:bb.0{{.*}}: no wait for asyncmark #1 (call:bb.0{{.*}}); 1 marks live here; an earlier wait or call already completed them
+; CHECK: remark: {{.*}}wait_asyncmark(0) in call:bb.0{{.*}}: no wait for the mark 1 back, asyncmark #1 (call:bb.0{{.*}}); 1 mark is live here; an earlier wait or call already completed them
 define amdgpu_kernel void @call(ptr addrspace(1) %g, ptr addrspace(3) %lds, ptr addrspace(1) %out) {
   call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 0, i32 0)
   call void @llvm.amdgcn.asyncmark()
@@ -59,7 +59,7 @@ define amdgpu_kernel void @call(ptr addrspace(1) %g, ptr addrspace(3) %lds, ptr 
 }
 
 ; A user's s_waitcnt vmcnt(0) already completed the group.
-; CHECK: remark: {{.*}}wait_asyncmark(0) in existing:bb.0{{.*}}: no wait for asyncmark #1 (existing:bb.0{{.*}}); 1 marks live here; an earlier wait or call already completed them
+; CHECK: remark: {{.*}}wait_asyncmark(0) in existing:bb.0{{.*}}: no wait for the mark 1 back, asyncmark #1 (existing:bb.0{{.*}}); 1 mark is live here; an earlier wait or call already completed them
 define amdgpu_kernel void @existing(ptr addrspace(1) %g, ptr addrspace(3) %lds, ptr addrspace(1) %out) {
   call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 0, i32 0)
   call void @llvm.amdgcn.asyncmark()
@@ -71,7 +71,7 @@ define amdgpu_kernel void @existing(ptr addrspace(1) %g, ptr addrspace(3) %lds, 
 }
 
 ; Fewer marks than N+1: nothing to wait for.
-; CHECK: remark: {{.*}}wait_asyncmark(1) in few:bb.0{{.*}}: no wait; 1 marks live here; at most 1 marks on every path
+; CHECK: remark: {{.*}}wait_asyncmark(1) in few:bb.0{{.*}}: no wait; 1 mark is live here; at most 1 mark on every path
 define amdgpu_kernel void @few(ptr addrspace(1) %g, ptr addrspace(3) %lds, ptr addrspace(1) %out) {
   call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 0, i32 0)
   call void @llvm.amdgcn.asyncmark()

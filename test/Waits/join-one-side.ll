@@ -16,9 +16,9 @@
 ;
 ; GlobalISel: the same waits (its code differs elsewhere; an s_waitcnt LLVM
 ; needs for a register comes earlier, so the counts are checked in remarks).
-; GISEL: wait_asyncmark(0) in mark_in_then:bb.{{[0-9]+}}.join: s_waitcnt vmcnt(0) for asyncmark #1
-; GISEL: wait_asyncmark(0) in mark_in_else:bb.{{[0-9]+}}.join: s_waitcnt vmcnt(0) for asyncmark #1
-; GISEL: wait_asyncmark(0) in mark_in_then_empty_else:bb.{{[0-9]+}}.join: s_waitcnt vmcnt(0) for asyncmark #1
+; GISEL: wait_asyncmark(0) in mark_in_then:bb.{{[0-9]+}}.join: s_waitcnt vmcnt(0) for the mark 1 back, asyncmark #1
+; GISEL: wait_asyncmark(0) in mark_in_else:bb.{{[0-9]+}}.join: s_waitcnt vmcnt(0) for the mark 1 back, asyncmark #1
+; GISEL: wait_asyncmark(0) in mark_in_then_empty_else:bb.{{[0-9]+}}.join: s_waitcnt vmcnt(0) for the mark 1 back, asyncmark #1
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()
