@@ -36,6 +36,11 @@ install(FILES ${PROJECT_SOURCE_DIR}/include/amdgpu_asyncmark.h
 
 install(PROGRAMS ${PROJECT_SOURCE_DIR}/tools/asyncmark-check/asyncmark-check.py
   DESTINATION ${CMAKE_INSTALL_BINDIR} RENAME asyncmark-check)
+# The downstream lit kit: substitutions module and the check updater.
+install(FILES ${PROJECT_SOURCE_DIR}/utils/lit/asyncmark_lit.py
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/amdgpu-asyncmark/lit)
+install(PROGRAMS ${PROJECT_SOURCE_DIR}/utils/update-asyncmark-checks.py
+  DESTINATION ${CMAKE_INSTALL_BINDIR} RENAME update-asyncmark-checks)
 install(FILES ${PROJECT_SOURCE_DIR}/VERSION
   DESTINATION ${CMAKE_INSTALL_DATADIR}/amdgpu-asyncmark)
 
