@@ -24,12 +24,13 @@
 ///   instead of over the whole region (quadratic in a large block);
 /// * a marker never lands between a producer and a consumer that are on the
 ///   same side of it in the input order, so it can never be picked to fill a
-///   hazard's wait state. The scheduler runs without that rule first, then
-///   moves each marker (a comment: moving it changes no instruction's timing)
-///   to a position that respects it (MarkerPlacement.h); only if there is
-///   none is the region scheduled again with the rule as edges (PinPairs):
-///   such a consumer before the marker stays before it, such a producer
-///   after it stays after it.
+///   hazard's wait state. The scheduler runs without that rule first (in a
+///   large region, with it as edges for the marks already), then moves each
+///   marker (a comment: moving it changes no instruction's timing) to a
+///   position that respects it (MarkerPlacement.h); only if there is none is
+///   the region scheduled again with the rule as edges for every marker
+///   (MarkerRegionSettings::PinPairs): such a consumer before the marker
+///   stays before it, such a producer after it stays after it.
 ///
 /// ALU instructions move across markers freely, memory accesses other than
 /// LDS DMA across marks. A BUNDLE

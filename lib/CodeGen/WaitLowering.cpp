@@ -17,9 +17,10 @@
 ///   with its own waits and drops it where its tracking proves it redundant;
 /// * makes release fences that cover LDS (S_WAITCNT_lds_direct) wait for
 ///   ordinary LDS DMA only: async DMA is ordered by marks and waits alone;
-/// * in a function with async DMA, takes over the ordering of every LDS DMA
-///   from si-insert-waitcnts: each LDS access waits for the ordinary DMA in
-///   flight (from the model), and the memoperands are rewritten so that
+/// * in a function with marks, waits or known-async DMA, takes over the
+///   ordering of every LDS DMA from si-insert-waitcnts: each LDS access
+///   waits for the ordinary (or possibly ordinary) DMA in flight (from the
+///   model), and the memoperands are rewritten so that
 ///   si-insert-waitcnts adds no LDS-DMA wait of its own (it cannot tell async
 ///   from ordinary DMA). Elsewhere LLVM keeps the job, with memoperands made
 ///   sound for it (LdsMemOperands.h). Done here, after all scheduling, so
@@ -105,7 +106,7 @@ public:
 enum class SiteKind {
   Wait,       ///< `; wait_asyncmark(N)`: a soft wait before the marker.
   LdsFence,   ///< S_WAITCNT_lds_direct: replaced by a wait for sync DMA.
-  LdsAccess,  ///< An LDS access in a function with async DMA: a soft wait
+  LdsAccess,  ///< An LDS access where the plugin orders LDS DMA: a soft wait
               ///< for sync DMA before it (or its bundle).
 };
 
