@@ -113,32 +113,22 @@ bool MachineClassifier::mayAccessLds(const MachineInstr &MI) {
   });
 }
 
-/// The role bits of one unbundled instruction.
-static unsigned memberRole(const MachineInstr &MI) {
-  if (MachineClassifier::isMarkMarker(MI))
+unsigned MachineClassifier::role(const MachineInstr &MI) {
+  assert(!MI.isBundle() && "a bundle's role is its members' (MachineEvents)");
+  if (isMarkMarker(MI))
     return role::Mark;
-  if (MachineClassifier::waitMarkerN(MI))
+  if (waitMarkerN(MI))
     return role::Wait;
   unsigned R = 0;
-  if (MachineClassifier::isLdsDma(MI))
+  if (isLdsDma(MI))
     R |= role::LdsDma | role::WaitOrdered;
-  else if (MachineClassifier::mayAccessLds(MI))
+  else if (mayAccessLds(MI))
     R |= role::LdsAccess | role::WaitOrdered;
   // Loads of memory that never changes (kernel arguments) are not ordered,
   // as the DAG builder leaves them out of memory dependences too.
   if (MI.isCall() || MI.hasUnmodeledSideEffects() || MI.mayStore() ||
       (MI.mayLoad() && !MI.isDereferenceableInvariantLoad()))
     R |= role::WaitOrdered;
-  return R;
-}
-
-unsigned MachineClassifier::role(const MachineInstr &MI) {
-  if (!MI.isBundle())
-    return memberRole(MI);
-  unsigned R = 0;
-  for (auto It = std::next(MI.getIterator());
-       It != MI.getParent()->instr_end() && It->isBundledWithPred(); ++It)
-    R |= memberRole(*It);
   return R;
 }
 

@@ -20,7 +20,7 @@
 ///   memoperand without the flag because branch folding merged it with an
 ///   ordinary DMA, a flag lost on the way) is not known async; the passes
 ///   then take it as both async and ordinary, which only adds waits.
-/// * A BUNDLE is classified by its members (InstrRole).
+/// * A BUNDLE is classified by its members (MachineEvents).
 ///
 /// Counting errs on the safe side: an instruction is "counted" only when it
 /// certainly increments vmcnt. Missing one makes a wait stricter, never
@@ -87,7 +87,8 @@ public:
 
   /// \p MI must not be a BUNDLE header (classify its members).
   MachineEvent classify(const MachineInstr &MI) const;
-  /// The role bits of \p MI; a BUNDLE by its members.
+  /// The role bits of \p MI, which must not be a BUNDLE header (MachineEvents
+  /// gives a bundle the union of its members' roles).
   static unsigned role(const MachineInstr &MI);
 
   /// True for VMEM-to-LDS loads (sync or async), by descriptor.

@@ -20,30 +20,30 @@ MachineEvents::MachineEvents(MachineFunction &MF,
     BlockRange &R = Blocks[MBB.getNumber()];
     R.First = Entries.size();
     for (MachineInstr &MI : MBB) {
-      unsigned Role = MachineClassifier::role(MI);
-      HasMarkers |= (Role & role::Marker) != 0;
-      HasLdsDma |= (Role & role::LdsDma) != 0;
-      if (!C)
-        Roles[&MI] = Role;
-      Entry En{&MI, Role, static_cast<unsigned>(Events.size()), 0};
-      if (C) {
-        MachineBasicBlock::instr_iterator Member = MI.getIterator();
-        auto End = MBB.instr_end();
-        if (MI.isBundle())
-          ++Member;
-        do {
+      // A BUNDLE's role is the union of its members' roles, each member
+      // classified once.
+      Entry En{&MI, 0, static_cast<unsigned>(Events.size()), 0};
+      MachineBasicBlock::instr_iterator Member = MI.getIterator();
+      if (MI.isBundle())
+        ++Member;
+      do {
+        unsigned MemberRole = MachineClassifier::role(*Member);
+        En.Role |= MemberRole;
+        if (C) {
           MachineEvent E = C->classify(*Member);
-          unsigned MemberRole =
-              MI.isBundle() ? MachineClassifier::role(*Member) : Role;
           if (E.Kind != MachineEventKind::None || MemberRole) {
             HasKnownAsyncDma |=
                 E.Kind == MachineEventKind::LdsDma && E.KnownAsync;
             Events.push_back(Event{&*Member, E, MemberRole});
             ++En.NumEvents;
           }
-          ++Member;
-        } while (Member != End && Member->isBundledWithPred());
-      }
+        }
+        ++Member;
+      } while (Member != MBB.instr_end() && Member->isBundledWithPred());
+      HasMarkers |= (En.Role & role::Marker) != 0;
+      HasLdsDma |= (En.Role & role::LdsDma) != 0;
+      if (!C)
+        Roles[&MI] = En.Role;
       Entries.push_back(En);
     }
     R.Num = Entries.size() - R.First;
