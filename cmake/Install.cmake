@@ -5,8 +5,11 @@
 #                                               (AMDGPUAsyncMark::AMDGPUAsyncMark)
 #   <prefix>/include/AMDGPUAsyncMark/...        public headers, umbrella
 #                                               AMDGPUAsyncMark/AMDGPUAsyncMark.h
-#   <prefix>/bin/asyncmark-upgrade, asyncmark-check
+#   <prefix>/bin/asyncmark-upgrade, asyncmark-check, update-asyncmark-checks
 #   <prefix>/share/amdgpu-asyncmark/VERSION
+#   <prefix>/share/amdgpu-asyncmark/target-facts.json   the target-facts table
+#   <prefix>/share/amdgpu-asyncmark/python/asyncmark_tools   the Python tools
+#   <prefix>/share/amdgpu-asyncmark/lit/asyncmark_lit.py     the lit kit
 #   <prefix>/lib/cmake/AMDGPUAsyncMark/         the package
 include(CMakePackageConfigHelpers)
 
@@ -34,6 +37,16 @@ install(FILES ${PROJECT_BINARY_DIR}/include/AMDGPUAsyncMark/Version.h
 install(FILES ${PROJECT_SOURCE_DIR}/include/amdgpu_asyncmark.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} OPTIONAL)
 
+# The Python tools: bin/asyncmark-check and bin/update-asyncmark-checks are
+# launchers of the asyncmark_tools package, which they find in
+# share/amdgpu-asyncmark/python; the package reads the target-facts table
+# next to it. The fuzzer needs a build tree and is not installed.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/utils/asyncmark_tools
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/amdgpu-asyncmark/python
+  PATTERN "__pycache__" EXCLUDE
+  PATTERN "fuzz" EXCLUDE)
+install(FILES ${PROJECT_SOURCE_DIR}/data/target-facts.json
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/amdgpu-asyncmark)
 install(PROGRAMS ${PROJECT_SOURCE_DIR}/tools/asyncmark-check/asyncmark-check.py
   DESTINATION ${CMAKE_INSTALL_BINDIR} RENAME asyncmark-check)
 # The downstream lit kit: substitutions module and the check updater.

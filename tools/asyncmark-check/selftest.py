@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Differential self-test of asyncmark-check.py.
+"""Differential self-test of asyncmark-check (asyncmark_tools.checker).
 
 Generates random small functions (blocks of DMAs, loads, stores, flat ops,
 calls, marks, markers with waits before or after them, explicit waits, and
@@ -22,21 +22,14 @@ Exit status 0 when every program agrees, 1 otherwise.
 """
 
 import argparse
-import importlib.util
 import os
 import random
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)),
+                                '..', '..', 'utils'))
 
-
-def load_checker():
-    sys.dont_write_bytecode = True     # no __pycache__ in the source tree
-    spec = importlib.util.spec_from_file_location(
-        'asyncmark_check', os.path.join(HERE, 'asyncmark-check.py'))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+from asyncmark_tools import asm, checker  # noqa: E402
 
 
 # ---------------------------------------------------------------- generator
@@ -149,8 +142,10 @@ def succs(blocks, b):
 
 
 # --------------------------------------------------------- brute force
-MAXW = 62
-STORES_COUNTED = [True]     # gfx9: stores count in vmcnt; gfx10: vscnt
+# The largest real wait and whether stores count in vmcnt (gfx9) or go to
+# vscnt (gfx10): set from --mcpu's row of the target-facts table.
+MAXW = [None]
+STORES_COUNTED = [True]
 
 
 class Sim:
@@ -223,7 +218,7 @@ def run_block_bf(blocks, b, sim, record):
                     elif any(d[1] for d in group):
                         need = 0
                     else:
-                        need = min(MAXW, min(d[0] for d in group))
+                        need = min(MAXW[0], min(d[0] for d in group))
                     sim.marks = sim.marks[len(sim.marks) - n:] if n else []
                     pend.append((t, need, group))
                 else:
@@ -273,16 +268,16 @@ def replay_bf(blocks, path, target):
 
 
 # ---------------------------------------------------------------- driver
-def check_program(amc, blocks, depth, mcpu):
+def check_program(blocks, depth, mcpu):
     lines, where = to_asm(blocks)
 
-    target = amc.Target(mcpu)
-    lx = amc.lex(lines)
-    funcs = amc.split_functions(lx)
+    target = asm.Target(mcpu)
+    lx = asm.lex(lines)
+    funcs = asm.split_functions(lx)
     assert len(funcs) == 1, 'expected one function'
     fn = funcs[0]
-    amc.build_cfg(fn, target, [0])
-    parent = amc.explore(fn, 10 ** 6) if fn.waits else {}
+    asm.build_cfg(fn, target, [0])
+    parent = checker.explore(fn, 10 ** 6, target) if fn.waits else {}
     bf = brute_force(blocks, depth)
     name_to_gen = {block_name(b): b for b in range(len(blocks))}
     line_to_w = {v: k for k, v in where.items()}
@@ -306,7 +301,7 @@ def check_program(amc, blocks, depth, mcpu):
             # A checker block may cover several generated blocks joined by
             # fall-through labels that no branch targets.
             path = []
-            for x in amc.path_to(parent, node):
+            for x in checker.path_to(parent, node):
                 path.append([name_to_gen[n] for n in fn.blocks[x].labels
                              if n in name_to_gen])
             last = path.pop()
@@ -335,15 +330,15 @@ def main():
     ap.add_argument('--mcpu', default='gfx950')
     ap.add_argument('-v', action='store_true')
     args = ap.parse_args()
-    amc = load_checker()
-    STORES_COUNTED[0] = amc.Target(args.mcpu).stores_in_vmcnt
+    target = asm.Target(args.mcpu)
+    STORES_COUNTED[0] = target.stores_in_vmcnt
+    MAXW[0] = target.wait_max
     rng = random.Random(args.seed)
     bad = 0
     waits = tight = 0
     for p in range(args.count):
         blocks = gen_program(rng)
-        lines, problems, t, n = check_program(amc, blocks, args.depth,
-                                              args.mcpu)
+        lines, problems, t, n = check_program(blocks, args.depth, args.mcpu)
         waits += n
         tight += t
         if problems:

@@ -26,7 +26,6 @@ Usage:
 """
 
 import argparse
-import importlib.util
 import os
 import re
 import statistics
@@ -39,13 +38,8 @@ SRCROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file
 LLVM_BIN = "/usr/lib/llvm-22/bin"
 GEMM = os.path.join(SRCROOT, "examples", "gemm-3stage-gfx950.ll")
 
-
-def load_baseline_module():
-    path = os.path.join(SRCROOT, "utils", "compare-baseline.py")
-    spec = importlib.util.spec_from_file_location("compare_baseline", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+sys.path.insert(0, os.path.join(SRCROOT, "utils"))
+from asyncmark_tools import compare_baseline as base  # noqa: E402
 
 
 # ------------------------------------------------------------- generators --
@@ -280,7 +274,6 @@ def main(argv=None):
     ap.add_argument("--keep", help="directory to keep the generated kernels in")
     args = ap.parse_args(argv)
 
-    base = load_baseline_module()
     work = args.keep or tempfile.mkdtemp(prefix="asyncmark-bench-")
     os.makedirs(work, exist_ok=True)
     kernels = []

@@ -1,0 +1,177 @@
+"""Unit tests of asyncmark_tools.targets: the Python reading of
+data/target-facts.json must give what the C++ reading gives
+(unittests/Target/TargetFactsTest.cpp), and find the table in each layout.
+
+Usage: test_targets.py <dir holding asyncmark_tools>
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+PKG_PARENT = sys.argv.pop(1)
+sys.path.insert(0, PKG_PARENT)
+
+from asyncmark_tools import layout, targets  # noqa: E402
+
+
+class IsaVersion(unittest.TestCase):
+    def test_names(self):
+        self.assertEqual(targets.isa_version("gfx90a"), (9, 0, 10))
+        self.assertEqual(targets.isa_version("gfx950"), (9, 5, 0))
+        self.assertEqual(targets.isa_version("GFX1030"), (10, 3, 0))
+        self.assertEqual(targets.isa_version("gfx1250"), (12, 5, 0))
+        for bad in ("", "znver3", "gfx9", "gfx9zz"):
+            self.assertIsNone(targets.isa_version(bad), bad)
+
+    def test_generations(self):
+        for cpu, name in (("gfx900", "gfx9"), ("gfx90a", "gfx9"),
+                          ("gfx942", "gfx9"), ("gfx950", "gfx950"),
+                          ("gfx1010", "gfx10"), ("gfx1030", "gfx10"),
+                          ("gfx1100", "gfx11"), ("gfx1200", "gfx12"),
+                          ("gfx1250", "gfx1250")):
+            self.assertEqual(targets.generation(cpu).name, name, cpu)
+        self.assertIsNone(targets.generation("gfx803"))
+        self.assertIsNone(targets.generation("znver3"))
+
+
+class Facts(unittest.TestCase):
+    def test_lds_dma(self):
+        for cpu in ("gfx900", "gfx908", "gfx90a", "gfx942", "gfx950",
+                    "gfx1010", "gfx1030"):
+            g = targets.generation(cpu)
+            self.assertTrue(g.has_lds_dma, cpu)
+            self.assertTrue(g.has_counter("vmcnt"), cpu)
+            self.assertEqual(g.async_counter, "vmcnt", cpu)
+        for cpu in ("gfx1100", "gfx1200", "gfx1250"):
+            self.assertFalse(targets.generation(cpu).has_lds_dma, cpu)
+
+    def test_sizes(self):
+        g950, g942, g90a = (targets.generation(c).lds_dma_sizes
+                            for c in ("gfx950", "gfx942", "gfx90a"))
+        for size in (1, 2, 4):
+            self.assertIn(size, g950)
+            self.assertIn(size, g942)
+            self.assertIn(size, g90a)
+        for size in (12, 16):
+            self.assertIn(size, g950)
+            self.assertNotIn(size, g942)
+            self.assertNotIn(size, g90a)
+        for size in (0, 3, 8, 32):
+            self.assertNotIn(size, g950)
+        self.assertEqual(targets.generation("gfx1100").lds_dma_sizes, [])
+        self.assertEqual(targets.all_lds_dma_sizes(), sorted(set(g950)))
+
+    def test_stores(self):
+        self.assertTrue(targets.generation("gfx950").stores_in("vmcnt"))
+        self.assertTrue(targets.generation("gfx90a").stores_in("vmcnt"))
+        self.assertFalse(targets.generation("gfx1030").stores_in("vmcnt"))
+
+    def test_gfx1250(self):
+        g = targets.generation("gfx1250")
+        self.assertEqual(g.async_counter, "asynccnt")
+        self.assertIn("llvm.amdgcn.global.load.async.to.lds.b32", g.ir_forms())
+        self.assertIn("global_store_async_from_lds_b", g.mnemonic_prefixes())
+        self.assertEqual(g.wait_mnemonic("asynccnt"), "s_wait_asynccnt")
+
+    def test_ir_names(self):
+        names = targets.lds_dma_ir_names()
+        self.assertIn("llvm.amdgcn.global.load.async.lds", names)
+        self.assertIn("llvm.amdgcn.global.load.lds", names)
+        self.assertIn("llvm.amdgcn.load.to.lds", names)
+        self.assertIn("llvm.amdgcn.raw.ptr.buffer.load.lds", names)
+
+
+class Encoding(unittest.TestCase):
+    # What llvm-mc-22 -show-encoding prints for s_waitcnt vmcnt(N), as in
+    # the C++ unit test.
+    def test_gfx9(self):
+        g = targets.generation("gfx950")
+        self.assertEqual(g.encode_wait("vmcnt", 0), 0x0F70)
+        self.assertEqual(g.encode_wait("vmcnt", 8), 0x0F78)
+        self.assertEqual(g.encode_wait("vmcnt", 17), 0x4F71)
+        self.assertEqual(g.encode_wait("vmcnt", 62), 0xCF7E)
+        self.assertEqual(g.encode_wait("vmcnt", None), 0xCF7F)
+        self.assertEqual(g.field_max("vmcnt"), 63)
+        self.assertEqual(g.max_emitted("vmcnt"), 62)
+        self.assertEqual(targets.generation("gfx90a").encode_wait("vmcnt", 17), 0x4F71)
+        # Requests beyond the field clamp to it.
+        self.assertEqual(g.encode_wait("vmcnt", 100), 0xCF7F)
+
+    def test_gfx10(self):
+        g = targets.generation("gfx1030")
+        self.assertEqual(g.encode_wait("vmcnt", 0), 0x3F70)
+        self.assertEqual(g.encode_wait("vmcnt", 8), 0x3F78)
+        self.assertEqual(g.encode_wait("vmcnt", 17), 0x7F71)
+        self.assertEqual(g.encode_wait("vmcnt", 62), 0xFF7E)
+
+    def test_round_trip(self):
+        for cpu in ("gfx950", "gfx1030"):
+            g = targets.generation(cpu)
+            for n in range(64):
+                self.assertEqual(g.decode_wait("vmcnt", g.encode_wait("vmcnt", n)), n,
+                                 (cpu, n))
+            # lgkmcnt(0) alone (0xC07F on gfx9) waits for no vmcnt.
+            self.assertEqual(g.decode_wait("vmcnt", 0xC07F), g.field_max("vmcnt"))
+
+    def test_no_field(self):
+        with self.assertRaises(ValueError):
+            targets.generation("gfx1100").encode_wait("vmcnt", 0)
+
+
+class Location(unittest.TestCase):
+    def setUp(self):
+        self.saved = os.environ.pop(targets.ENV_VAR, None)
+        self.tmp = tempfile.mkdtemp(prefix="test-targets-")
+
+    def tearDown(self):
+        os.environ.pop(targets.ENV_VAR, None)
+        if self.saved is not None:
+            os.environ[targets.ENV_VAR] = self.saved
+        shutil.rmtree(self.tmp)
+
+    def test_source_tree(self):
+        self.assertEqual(targets.facts_path(),
+                         os.path.join(layout.source_root(), "data", "target-facts.json"))
+
+    def test_env(self):
+        with open(targets.facts_path()) as f:
+            t = json.load(f)
+        t["counters"]["vmcnt"]["field_max"] = 15
+        path = os.path.join(self.tmp, "facts.json")
+        with open(path, "w") as f:
+            json.dump(t, f)
+        os.environ[targets.ENV_VAR] = path
+        self.assertEqual(targets.facts_path(), path)
+        self.assertEqual(targets.generation("gfx950").field_max("vmcnt"), 15)
+        os.environ[targets.ENV_VAR] = path + ".missing"
+        with self.assertRaises(targets.TargetFactsError):
+            targets.generation("gfx950")
+
+    def test_installed(self):
+        # <prefix>/share/amdgpu-asyncmark/{python/asyncmark_tools,
+        # target-facts.json, VERSION}, run from elsewhere.
+        share = os.path.join(self.tmp, "prefix", "share", "amdgpu-asyncmark")
+        shutil.copytree(layout.PACKAGE_DIR, os.path.join(share, "python", "asyncmark_tools"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copy(targets.facts_path(), os.path.join(share, "target-facts.json"))
+        with open(os.path.join(share, "VERSION"), "w") as f:
+            f.write("9.8.7\n")
+        code = ("import sys; sys.path.insert(0, sys.argv[1]); "
+                "from asyncmark_tools import layout, targets; "
+                "print(targets.facts_path()); print(layout.read_version()); "
+                "print(layout.source_root()); "
+                "print(hex(targets.generation('gfx950').encode_wait('vmcnt', 17)))")
+        env = {k: v for k, v in os.environ.items() if k != targets.ENV_VAR}
+        out = subprocess.run([sys.executable, "-I", "-c", code, os.path.join(share, "python")],
+                             cwd=self.tmp, env=env, capture_output=True, text=True, check=True)
+        self.assertEqual(out.stdout.split(), [
+            os.path.join(share, "target-facts.json"), "9.8.7", "None", "0x4f71"])
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

@@ -1,0 +1,25 @@
+"""The Python tools of the AMDGPU asyncmark plugin, as one package.
+
+The assembly checker, the fuzzer, the check updater and compare-baseline
+share their target facts, marker spellings and assembly reading, so these
+live here once and the scripts on the command line (asyncmark-check,
+asyncmark-fuzz.py, update-asyncmark-checks, compare-baseline.py) are thin
+launchers that find this package and call a module's main().
+
+Modules (one concern each):
+
+  layout          where the package sits: a source tree or an installation,
+                  and where the data files (VERSION, target-facts.json) are
+  targets         the target-facts table data/target-facts.json
+  markers         spellings of marks, waits and their intrinsics
+  asm             lexer and CFG of AMDGPU assembly text
+  irtext          reader of textual LLVM IR (DMA and mark order per block)
+  checker         the assembly checker, returning structured results
+  update_checks   the FileCheck updater for downstream lit tests
+  compare_baseline  the plugin against the s.waitcnt workaround
+  fuzz            the fuzzer: generator, runner, oracle, reducer, driver
+
+Python 3 standard library only. Importable with the directory that holds
+this package on sys.path: utils/ in a source tree,
+<prefix>/share/amdgpu-asyncmark/python when installed.
+"""

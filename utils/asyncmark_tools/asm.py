@@ -1,0 +1,689 @@
+"""Lexer and CFG of AMDGPU assembly text.
+
+The assembly checker reads the `.s` text of any compiler, so it needs its
+own reading of it: code sections, functions, labels, the whole-line marker
+comments, the basic blocks and their edges, and for each instruction what
+it does to vmcnt. The reading is the text's only (no LLVM library, no
+shared code with the plugin's model), so a misreading in either shows up
+as a disagreement. The facts it cannot see in the text (the waitcnt
+layout, the counter limits, which stores count) come from the target-facts
+table through `Target`.
+"""
+
+import collections
+import re
+
+from . import markers
+from . import targets as target_facts
+
+
+class InputError(Exception):
+    """Input the reader cannot take: reported as FILE:LINE: error: ..."""
+
+    def __init__(self, line, msg, file=None):
+        super().__init__(msg)
+        self.line = line
+        self.msg = msg
+        self.file = file        # None: the assembly input
+
+
+# --------------------------------------------------------------------------
+# Target rules
+# --------------------------------------------------------------------------
+
+class Target:
+    """Counting rules of one processor, from its row of the target-facts
+    table: the checker models vmcnt, so only generations whose async
+    counter is vmcnt are supported."""
+
+    COUNTER = 'vmcnt'
+
+    def __init__(self, mcpu):
+        gen = target_facts.generation(mcpu)
+        if gen is None or gen.async_counter != self.COUNTER or \
+                not gen.has_counter(self.COUNTER):
+            raise ValueError(
+                "unsupported --mcpu '%s' (expected gfx9xx such as gfx900, "
+                "gfx90a, gfx942, gfx950, or gfx10xx)" % mcpu)
+        self.mcpu = mcpu.lower()
+        self.generation = gen
+        # gfx10: stores (and atomics without return) go to vscnt.
+        self.stores_in_vmcnt = gen.stores_in(self.COUNTER)
+        # The field maximum never waits; every real wait is at most
+        # wait_max, so counts from field_max up behave the same.
+        self.field_max = gen.field_max(self.COUNTER)
+        self.wait_max = gen.max_emitted(self.COUNTER)
+        # Cache-control buffer ops (write-back, invalidate), by mnemonic.
+        self.uncounted_prefixes = tuple(
+            p.lower() for p in target_facts.uncounted_opcode_prefixes())
+
+    def decode_vmcnt(self, imm):
+        return self.generation.decode_wait(self.COUNTER, imm)
+
+
+# Mnemonic prefixes of vector memory instructions that increment vmcnt.
+_VMEM_PREFIXES = ('global_', 'buffer_', 'scratch_', 'tbuffer_', 'image_')
+
+
+def classify(mnem, operands, target):
+    """Returns one of: 'dma', 'vm', 'flat', 'flatnc', 'call', 'alu'.
+
+    'vm': counted in-order vmcnt op.  'dma': LDS DMA (counted).
+    'flat': generic flat op (counted, out of order).  'flatnc': generic flat
+    op that vmcnt does not count on this target (gfx10 stores); still treated
+    as breaking the order, which is the strict direction.
+    """
+    if mnem in ('s_swappc_b64', 's_call_b64'):
+        return 'call'
+    if mnem.startswith('flat_'):
+        if is_store_like(mnem, operands, target):
+            return 'flatnc'
+        return 'flat'
+    if not mnem.startswith(_VMEM_PREFIXES):
+        return 'alu'
+    if mnem.startswith(target.uncounted_prefixes):
+        # Cache-control ops: NOT counted.  Counting an op that may not
+        # increment vmcnt would let the checker accept a too-large wait;
+        # counting too few can only produce a false positive.
+        return 'alu'
+    if is_lds_dma(mnem, operands):
+        return 'dma'
+    if is_store_like(mnem, operands, target):
+        return 'alu'
+    return 'vm'
+
+
+def operand_tokens(operands):
+    return [t for t in re.split(r'[\s,]+', operands.strip().lower()) if t]
+
+
+def is_lds_dma(mnem, operands):
+    """A VMEM load that writes LDS (DMA)."""
+    if re.match(r'^(global|buffer|scratch)_load_lds_', mnem):
+        return True
+    if re.match(r'^(global|buffer|scratch)_load_', mnem) and \
+            'lds' in operand_tokens(operands):
+        return True
+    return False
+
+
+def is_store_like(mnem, operands, target):
+    """True when vmcnt does not count this op on the target (gfx10 stores
+    and atomics without return)."""
+    if target.stores_in_vmcnt:
+        return False
+    if '_store' in mnem:
+        return True
+    if '_atomic' in mnem:
+        # gfx10 atomics return a value (and count in vmcnt) only with glc.
+        return 'glc' not in operand_tokens(operands)
+    return False
+
+
+# --------------------------------------------------------------------------
+# s_waitcnt decoding
+# --------------------------------------------------------------------------
+
+def parse_int(tok):
+    tok = tok.strip().lower()
+    if re.fullmatch(r'0x[0-9a-f]+', tok):
+        return int(tok, 16)
+    if re.fullmatch(r'[0-9]+', tok):
+        return int(tok)
+    return None
+
+
+def decode_waitcnt(mnem, operands, line, target):
+    """Returns the vmcnt of a wait instruction, or None when it does not wait
+    on vmcnt (including the field maximum, which never waits).  Raises
+    InputError when the operand cannot be decoded."""
+    wait_max, field_max = target.wait_max, target.field_max
+    ops = operands.strip()
+    if mnem == 's_waitcnt':
+        if not ops:
+            raise InputError(line, "s_waitcnt without operand")
+        imm = parse_int(ops)
+        if imm is not None:
+            if imm > 0xffff:
+                raise InputError(line, "s_waitcnt immediate '%s' does not fit "
+                                 "in 16 bits" % ops)
+            vm = target.decode_vmcnt(imm)
+            return vm if vm <= wait_max else None
+        vm = None
+        seen = False
+        for tok in re.split(r'[\s,&]+', ops):
+            if not tok:
+                continue
+            m = re.fullmatch(r'(vmcnt|expcnt|lgkmcnt)(_sat)?\(\s*([0-9a-fA-Fx]+)'
+                             r'\s*\)', tok)
+            if not m:
+                raise InputError(line, "cannot decode s_waitcnt operand '%s'"
+                                 % tok)
+            val = parse_int(m.group(3))
+            if val is None:
+                raise InputError(line, "cannot decode s_waitcnt operand '%s'"
+                                 % tok)
+            seen = True
+            if m.group(1) == 'vmcnt':
+                if m.group(2):
+                    val = min(val, field_max)
+                elif val > field_max:
+                    raise InputError(line, "vmcnt(%d) is out of range (max %d)"
+                                     % (val, field_max))
+                vm = val if vm is None else min(vm, val)
+        if not seen:
+            raise InputError(line, "cannot decode s_waitcnt operand '%s'" % ops)
+        return vm if vm is not None and vm <= wait_max else None
+    if mnem == 's_waitcnt_vmcnt':
+        parts = [p.strip() for p in ops.split(',')]
+        if len(parts) != 2 or parts[0].lower() != 'null':
+            raise InputError(line, "cannot decode s_waitcnt_vmcnt operands '%s' "
+                             "(only 'null, imm' is supported)" % ops)
+        val = parse_int(parts[1])
+        if val is None:
+            raise InputError(line, "cannot decode s_waitcnt_vmcnt operand '%s'"
+                             % parts[1])
+        return val if val <= wait_max else None
+    # s_waitcnt_vscnt, s_waitcnt_lgkmcnt, s_waitcnt_expcnt, s_waitcnt_depctr:
+    # wait-like instructions that leave vmcnt alone.
+    return None
+
+
+def is_wait_mnemonic(mnem):
+    return mnem.startswith('s_waitcnt')
+
+
+# --------------------------------------------------------------------------
+# Lexing
+# --------------------------------------------------------------------------
+
+Item = collections.namedtuple('Item', 'kind line data')
+# kinds: 'label' (name), 'insn' (mnem, operands, text), 'mark' (None),
+#        'wmark' (N)
+
+_LABEL_RE = re.compile(r'^([A-Za-z_.$][\w.$@]*|"[^"]*")\s*:(?!:)')
+BRANCH_COND_RE = re.compile(r'^s_cbranch_')
+_REL_LABEL_RE = re.compile(r'\(\s*(\.L[\w.$]+)\s*-\s*\.L[\w.$]+\s*\)')
+EXIT_RE = re.compile(r'^(s_endpgm\w*|s_setpc_b64|s_rfe_b64|s_rfe_restore_b64)$')
+
+
+# llc's comment after a block label: the IR block it comes from.
+_IR_NAME_COMMENT_RE = re.compile(r'\s*;+\s*(%(?:[-A-Za-z$._][-\w$.]*|"[^"]*"))'
+                                 r'\s*$')
+
+
+def split_comment(text):
+    """Splits a line into (code, comment-or-None) at the first ';' or '//'
+    outside a string."""
+    in_str = False
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            in_str = not in_str
+        elif not in_str:
+            if ch == ';':
+                return text[:i], text[i:]
+            if ch == '/' and text[i + 1:i + 2] == '/':
+                return text[:i], text[i:]
+        i += 1
+    return text, None
+
+
+def marker_of_comment(comment, line):
+    """Returns ('mark', None), ('wmark', N) or None for a whole-line comment.
+    Raises InputError for a malformed marker."""
+    body = comment.lstrip(';/ \t').rstrip()
+    if markers.BODY_WAIT_START_RE.match(body):
+        m = markers.BODY_WAIT_RE.fullmatch(body)
+        if not m:
+            raise InputError(line, "malformed marker comment '%s' "
+                             "(expected '; wait_asyncmark(N)')" % body)
+        n = int(m.group(1))
+        if n > 0xffff:
+            raise InputError(line, "wait_asyncmark(%d): N does not fit in i16"
+                             % n)
+        return ('wmark', n)
+    if markers.BODY_MARK_START_RE.match(body):
+        if not markers.BODY_MARK_RE.fullmatch(body):
+            raise InputError(line, "malformed marker comment '%s' "
+                             "(expected '; asyncmark')" % body)
+        return ('mark', None)
+    return None
+
+
+def looks_like_marker(comment):
+    body = comment.lstrip(';/ \t')
+    return markers.BODY_ANY_START_RE.match(body) is not None
+
+
+class Lexed:
+    def __init__(self):
+        self.items = []           # code-section items in order
+        self.func_types = set()   # names with .type X,@function
+        self.branch_targets = set()
+        self.declared_target = None   # from .amdgcn_target
+        self.ir_names = {}        # line of a block label -> llc's '%name'
+
+
+def lex(lines):
+    lx = Lexed()
+    section_stack = []
+    in_code = True            # no section directive: assume .text
+    prev_code = True
+    skip_until = None         # end directive of a skipped region
+    for lineno, raw in enumerate(lines, 1):
+        text = raw.rstrip('\n')
+        code, comment = split_comment(text)
+        code = code.strip()
+        if skip_until is not None:
+            if code.split()[:1] == [skip_until]:
+                skip_until = None
+            continue
+        if not code:
+            if comment is not None:
+                bb = re.match(r';+\s*(%bb\.[0-9]+):', comment)
+                if bb and in_code:
+                    # llc names fall-through blocks in a comment; only used
+                    # to name blocks in reports.
+                    lx.items.append(Item('bbname', lineno, bb.group(1)))
+                    irn = _IR_NAME_COMMENT_RE.search(comment[bb.end():])
+                    if irn:
+                        lx.ir_names[lineno] = irn.group(1)
+                    continue
+                mk = marker_of_comment(comment, lineno)
+                if mk is not None:
+                    if not in_code:
+                        raise InputError(lineno, "marker comment outside a "
+                                         "code section")
+                    lx.items.append(Item(mk[0], lineno, mk[1]))
+            continue
+        if comment is not None and looks_like_marker(comment):
+            raise InputError(lineno, "marker comment must be on its own line: "
+                             "'%s'" % comment.strip())
+        # Labels (possibly several, possibly followed by code).
+        while True:
+            m = _LABEL_RE.match(code)
+            if not m:
+                break
+            name = m.group(1).strip('"')
+            if in_code:
+                lx.items.append(Item('label', lineno, name))
+                if comment is not None:
+                    irn = _IR_NAME_COMMENT_RE.match(comment)
+                    if irn:
+                        lx.ir_names[lineno] = irn.group(1)
+            code = code[m.end():].strip()
+        if not code:
+            continue
+        if code.startswith('.'):
+            parts = code.split(None, 1)
+            d = parts[0].lower()
+            args = parts[1] if len(parts) > 1 else ''
+            if d.endswith('_metadata') and not d.startswith('.end_'):
+                skip_until = '.end_' + d[1:]
+                continue
+            if d == '.macro':
+                skip_until = '.endm'
+                continue
+            if d == '.text':
+                prev_code, in_code = in_code, True
+            elif d in ('.data', '.bss', '.rodata'):
+                prev_code, in_code = in_code, False
+            elif d in ('.section', '.pushsection'):
+                name = args.split(',')[0].strip().strip('"')
+                if d == '.pushsection':
+                    section_stack.append(in_code)
+                prev_code, in_code = in_code, (name == '.text' or
+                                               name.startswith('.text.'))
+            elif d == '.popsection':
+                if section_stack:
+                    in_code = section_stack.pop()
+            elif d == '.previous':
+                prev_code, in_code = in_code, prev_code
+            elif d == '.type':
+                m = re.match(r'\s*([^,\s]+)\s*,\s*[@%]?(function|stt_func)\b',
+                             args, re.I)
+                if m:
+                    lx.func_types.add(m.group(1).strip('"'))
+            elif d == '.amdgcn_target':
+                m = re.search(r'(gfx[0-9a-f]+)', args)
+                if m:
+                    lx.declared_target = m.group(1)
+            continue
+        if not in_code:
+            continue
+        parts = code.split(None, 1)
+        mnem = parts[0].lower()
+        operands = parts[1] if len(parts) > 1 else ''
+        lx.items.append(Item('insn', lineno, (mnem, operands, code)))
+        tgt = branch_target(mnem, operands)
+        if tgt is not None:
+            lx.branch_targets.add(tgt)
+    return lx
+
+
+def is_branch(mnem):
+    return mnem == 's_branch' or BRANCH_COND_RE.match(mnem) is not None or \
+        mnem.startswith('s_subvector_loop_')
+
+
+def branch_target(mnem, operands):
+    if not is_branch(mnem):
+        return None
+    ops = [o.strip() for o in operands.split(',') if o.strip()]
+    if not ops:
+        return ''
+    return ops[-1].strip('"')
+
+
+# --------------------------------------------------------------------------
+# Functions and CFG
+# --------------------------------------------------------------------------
+
+
+class WaitMarker:
+    def __init__(self, wid, line, n, func):
+        self.id = wid
+        self.line = line
+        self.n = n
+        self.func = func
+        self.emitted = None      # window vmcnt (None = no wait)
+        self.reached = False
+        self.need = None         # min over paths (None = unconstrained)
+        self.need_node = None    # node achieving the min
+        self.viol_node = None    # first violating node (BFS: shortest path)
+
+
+class Block:
+    def __init__(self, bid, name, line):
+        self.id = bid
+        self.name = name         # label or description
+        self.line = line
+        self.events = []         # see build_events
+        self.succs = []
+        self.falls = True        # control may fall through past the end
+        self.items = []
+        self.labels = []         # every label naming a point of the block
+
+
+class Function:
+    def __init__(self, name, line):
+        self.name = name
+        self.line = line
+        self.items = []
+        self.blocks = []
+        self.waits = []
+        self.max_n = -1
+
+
+def split_functions(lx):
+    funcs = []
+    cur = None
+    items = lx.items
+
+    def followed_by_code(idx):
+        for it in items[idx + 1:]:
+            if it.kind == 'bbname':
+                continue
+            if it.kind == 'label':
+                return False
+            return True
+        return False
+
+    for idx, it in enumerate(items):
+        if it.kind == 'label':
+            name = it.data
+            if name.startswith('.Lfunc_end'):
+                cur = None
+                continue
+            if name in lx.func_types:
+                cur = Function(name, it.line)
+                funcs.append(cur)
+                continue
+            if cur is not None and (name.startswith('.L') or
+                                    name in lx.branch_targets):
+                cur.items.append(it)
+                continue
+            if not name.startswith('.L') and followed_by_code(idx):
+                cur = Function(name, it.line)
+                funcs.append(cur)
+                continue
+            if cur is not None:
+                cur.items.append(it)
+            continue
+        if cur is None:
+            if it.kind in ('mark', 'wmark'):
+                raise InputError(it.line, "marker comment outside any function")
+            continue
+        cur.items.append(it)
+    return funcs
+
+
+def build_cfg(fn, target, wait_ids):
+    blocks = []
+    labels = {}
+
+    def new_block(name, line):
+        b = Block(len(blocks), name, line)
+        blocks.append(b)
+        return b
+
+    # Labels that some branch of the function targets (including LLVM's
+    # long-branch address arithmetic). Any other label (.Ltmp*, .Lpost_getpc*,
+    # ...) can only be entered by falling through, so it does not split a
+    # block, and a marker's wait point may extend across it.
+    targets = branch_targets(fn)
+
+    cur = new_block(fn.name, fn.line)
+    labels[fn.name] = cur     # a branch back to the function's own entry
+    cur.labels.append(fn.name)
+    pending_branches = []     # (block, target label, line)
+    cur_open = True           # can the current block still receive items
+    rel_label = None          # label of a pending long-branch address
+    for it in fn.items:
+        if it.kind == 'bbname':
+            if not cur_open:
+                nb = new_block(it.data, it.line)
+                if cur.falls:
+                    cur.succs.append(nb.id)
+                cur = nb
+                cur_open = True
+            elif not cur.items and cur.name.startswith('<'):
+                cur.name = it.data
+            continue
+        if it.kind == 'label':
+            if it.data in labels:
+                raise InputError(it.line, "label '%s' defined twice" % it.data)
+            if cur_open and it.data not in targets:
+                labels[it.data] = cur
+                cur.labels.append(it.data)
+                continue
+            if not cur.items and cur_open:
+                # Empty block: the label names the same address.
+                labels[it.data] = cur
+                cur.labels.append(it.data)
+                if cur.name.startswith('<'):
+                    cur.name = it.data
+                continue
+            nb = new_block(it.data, it.line)
+            if cur.falls:
+                cur.succs.append(nb.id)
+            cur = nb
+            cur_open = True
+            labels[it.data] = cur
+            cur.labels.append(it.data)
+            continue
+        if not cur_open:
+            # Code after an unconditional terminator without a label: an
+            # anonymous (unreachable unless falls into) block.
+            nb = new_block('<line %d>' % it.line, it.line)
+            if cur.falls:
+                cur.succs.append(nb.id)
+            cur = nb
+            cur_open = True
+        cur.items.append(it)
+        if it.kind == 'insn':
+            mnem, operands, _ = it.data
+            m = _REL_LABEL_RE.search(operands)
+            if m:
+                rel_label = (m.group(1), it.line)
+            if mnem == 's_setpc_b64' and rel_label is not None:
+                # Long branch: s_getpc_b64; s_add_u32 ..., (.LBBx-.Lpost)...;
+                # s_setpc_b64.  An unconditional branch to .LBBx.
+                pending_branches.append((cur, rel_label[0], it.line))
+                rel_label = None
+                cur.falls = False
+                cur_open = False
+            elif is_branch(mnem):
+                tgt = branch_target(mnem, operands)
+                if not tgt or not re.fullmatch(r'[A-Za-z_.$][\w.$@]*', tgt):
+                    raise InputError(it.line, "cannot resolve branch target "
+                                     "'%s'" % operands.strip())
+                pending_branches.append((cur, tgt, it.line))
+                cur.falls = mnem != 's_branch'
+                cur_open = False
+                rel_label = None
+            elif EXIT_RE.match(mnem):
+                rel_label = None
+                cur.falls = False
+                cur_open = False
+            elif mnem in ('s_cbranch_join', 's_cbranch_g_fork',
+                          's_cbranch_i_fork', 's_setpc_b32'):
+                raise InputError(it.line, "unsupported indirect branch '%s'"
+                                 % mnem)
+        elif it.kind == 'wmark':
+            w = WaitMarker(wait_ids[0], it.line, it.data, fn.name)
+            wait_ids[0] += 1
+            fn.waits.append(w)
+            fn.max_n = max(fn.max_n, it.data)
+    # A conditional branch's fall-through edge into the next block is added
+    # when that block is created; add a fall-through to the block right after
+    # a conditional branch that ended the function's text: nothing follows,
+    # so it is an exit.
+    for b, tgt, line in pending_branches:
+        if tgt not in labels:
+            raise InputError(line, "branch to undefined label '%s' in "
+                             "function '%s'" % (tgt, fn.name))
+        # Taken edge first, fall-through (already appended) kept.
+        b.succs.insert(0, labels[tgt].id)
+    for b in blocks:
+        # deduplicate, keep order
+        seen = []
+        for s in b.succs:
+            if s not in seen:
+                seen.append(s)
+        b.succs = seen
+    fn.blocks = blocks
+    wmap = {w.line: w for w in fn.waits}
+    for b in blocks:
+        b.events = build_events(b.items, target, wmap)
+
+
+def build_events(items, target, wmap):
+    """Turns a block's items into events:
+      ('op', kind, line, text)   kind in dma/vm/flat/flatnc/call
+      ('window', kmin, [sub], line)  a maximal run of waits and markers;
+           sub items are ('mark', line) or ('wmark', WaitMarker)
+      ('real', line)             any other instruction
+    """
+    events = []
+    run = []
+
+    def flush():
+        if not run:
+            return
+        kmin = None
+        subs = []
+        for it in run:
+            if it.kind == 'insn':
+                mnem, operands, _ = it.data
+                k = decode_waitcnt(mnem, operands, it.line, target)
+                if k is not None:
+                    kmin = k if kmin is None else min(kmin, k)
+            elif it.kind == 'mark':
+                subs.append(('mark', it.line))
+            else:
+                subs.append(('wmark', wmap[it.line]))
+        for kind, w in subs:
+            if kind == 'wmark':
+                w.emitted = kmin
+        events.append(('window', kmin, subs, run[0].line))
+        run.clear()
+
+    for it in items:
+        if it.kind in ('mark', 'wmark'):
+            run.append(it)
+            continue
+        mnem, operands, text = it.data
+        if is_wait_mnemonic(mnem):
+            run.append(it)
+            continue
+        flush()
+        kind = classify(mnem, operands, target)
+        if kind == 'alu':
+            events.append(('real', it.line))
+        else:
+            events.append(('op', kind, it.line, text))
+    flush()
+    return events
+
+
+# --------------------------------------------------------------------------
+# Machine basic blocks (the order check against the IR)
+# --------------------------------------------------------------------------
+
+def branch_targets(fn):
+    """Labels that some branch of fn targets (including LLVM's
+    long-branch address arithmetic)."""
+    targets = set()
+    for it in fn.items:
+        if it.kind == 'insn':
+            mnem, operands, _ = it.data
+            if is_branch(mnem):
+                targets.add(branch_target(mnem, operands))
+            for m in _REL_LABEL_RE.finditer(operands):
+                targets.add(m.group(1))
+    return targets
+
+
+def asm_order_blocks(fn, target, ir_names):
+    """Splits an assembly function at every machine basic block boundary
+    (a `.LBB`/branch-target label, an llc `; %bb.N:` comment, a branch or
+    exit) and returns [(block name, IR block name or None, [(kind, line,
+    text)])] for blocks with DMAs or marks.  The IR block name is the one
+    llc prints in a comment after the block's label."""
+    targets = branch_targets(fn)
+    out = []
+    name, irname, toks = fn.name, None, []
+
+    def close(new_name, new_irname=None):
+        nonlocal name, irname, toks
+        if toks:
+            out.append((name, irname, toks))
+        name, irname, toks = new_name, new_irname, []
+
+    ended = False
+    for it in fn.items:
+        if it.kind == 'bbname':
+            close(it.data, ir_names.get(it.line))
+            ended = False
+            continue
+        if it.kind == 'label':
+            if it.data in targets or it.data.startswith('.LBB'):
+                close(it.data, ir_names.get(it.line))
+                ended = False
+            continue
+        if ended:
+            close('<line %d>' % it.line)
+            ended = False
+        if it.kind == 'mark':
+            toks.append(('M', it.line, markers.MARK_COMMENT))
+        elif it.kind == 'insn':
+            mnem, operands, text = it.data
+            if classify(mnem, operands, target) == 'dma':
+                toks.append(('D', it.line, text))
+            if is_branch(mnem) or EXIT_RE.match(mnem):
+                ended = True
+    close(None)
+    return out

@@ -1,0 +1,688 @@
+"""asyncmark-check: an independent checker of async-mark waits in AMDGPU asm.
+
+Reads AMDGPU assembly text (llc output of our plugin, of upstream LLVM 23, or
+hand-written) and checks, for every `; wait_asyncmark(N)` marker, that the
+`s_waitcnt` instructions in effect there complete every LDS DMA the marker
+needs complete, on every path from the function entry.
+
+It deliberately shares no code with the plugin's model (FunctionModel): it
+reads only the text (asm), rebuilds the CFG itself and uses its own search;
+the only thing it shares with the plugin is the target-facts table
+(targets). See tools/asyncmark-check/README.md for the full statement of
+what it proves.
+
+Semantics (per path from the function entry; gfx9/gfx10 vmcnt):
+  * entry: no marks, nothing pending.  Marks are function-local.
+  * vmcnt counts vector memory ops in issue order; `s_waitcnt vmcnt(k)`
+    completes every op that has at least k counted ops issued after it.
+  * a generic FLAT op (flat_*) may complete out of order: a DMA that is
+    pending when a flat op is issued is only guaranteed complete by vmcnt(0).
+  * every LDS DMA (`buffer_load_* ... lds`, `global_load_lds_*`,
+    `global_load_* ... lds`, `scratch_load_lds_*`) is treated as a possibly
+    async DMA.  The text cannot tell async from sync DMA; counting a sync DMA
+    into a mark's group can only make the requirement stricter (possible
+    false positive), never hide an under-wait.
+  * `; asyncmark` closes a group standing for every DMA issued before it.
+  * `; wait_asyncmark(N)` needs every DMA before the (N+1)-th newest mark
+    complete, then drops the marks older than the N newest.  With N or fewer
+    marks it needs nothing.
+  * the wait point of a marker is the first real (non-wait, non-comment)
+    instruction after it; all s_waitcnt between the previous real instruction
+    and that point (before or after the comment) act there, and every earlier
+    wait on the path counts too.
+  * s_swappc_b64 / s_call_b64 complete everything pending (gfx9/gfx10 ABI:
+    the callee entry waits vmcnt(0)); marks stay.
+
+check_lines() and check_file() return a CheckResult: the findings (waits,
+markers in hazard slots, order mismatches) as data, which the fuzzer uses
+directly; format_report() writes them as the command-line report, and
+main() is the command line.
+
+Exit status: 0 all ok, 1 a violation (or, with --strict, an over-strict
+wait), 2 input error (malformed marker, undecodable s_waitcnt, branch to an
+undefined label, no function, ...) or internal error.
+"""
+
+import argparse
+import collections
+import os
+import sys
+from dataclasses import dataclass, field
+from typing import List, Optional
+
+from . import layout
+from . import targets
+from .asm import InputError, Target, build_cfg, lex, split_functions
+from .hazards import HazardFinding, check_marker_hazards
+from .irtext import parse_ir
+from .order import OrderMismatch, check_order
+
+ASYNC_NOTE = ("every LDS DMA is taken as async (a member of its mark's "
+              "group): the assembly cannot tell async from ordinary DMA")
+
+# gfx940/941/942/950: GCNHazardRecognizer's hasVDecCoExecHazard targets.
+HAZARD_CPUS = ('gfx940', 'gfx941', 'gfx942', 'gfx950')
+DEFAULT_MAX_STATES = 500000
+DEFAULT_MAX_PENDING = 8
+
+
+class InternalError(Exception):
+    pass
+
+
+class StateLimitError(InputError):
+    """More abstract states than --max-states: a capacity limit of the
+    search, not a property of the input."""
+
+
+# --------------------------------------------------------------------------
+# Results
+# --------------------------------------------------------------------------
+
+@dataclass
+class PendingDma:
+    """A DMA a violated wait targets that may still be pending, on the
+    violation's witness path."""
+    line: int
+    text: str
+    ops_after: int               # vmcnt-counted ops issued after it
+    flat_line: Optional[int] = None  # a flat op issued after it
+    # True/False if the caller's sync_dma predicate told (the assembly
+    # cannot), None otherwise.
+    sync: Optional[bool] = None
+
+
+@dataclass
+class WaitFinding:
+    """The verdict of one wait marker."""
+    line: int
+    function: str
+    n: int
+    emitted: Optional[int]       # vmcnt at the wait point (None: no wait)
+    safe: Optional[int]          # loosest safe vmcnt (None: none needed)
+    verdict: str                 # 'ok', 'over-strict' or 'VIOLATION'
+    unreachable: bool = False
+    # VIOLATION: the targeted DMAs still pending (oldest first) and the
+    # shortest violating path (block names).
+    pending: List[PendingDma] = field(default_factory=list)
+    path: List[str] = field(default_factory=list)
+    # The path that gives the loosest safe count, if some path needs one.
+    safe_path: Optional[List[str]] = None
+
+    def lines(self, fname, max_pending=DEFAULT_MAX_PENDING, explain=False):
+        out = ['%s:%d: %s: wait_asyncmark(%d): emitted %s | loosest safe %s '
+               '| %s%s' % (fname, self.line, self.function, self.n,
+                           fmt_count(self.emitted), fmt_count(self.safe),
+                           self.verdict,
+                           ' (unreachable)' if self.unreachable else '')]
+        if self.verdict == 'VIOLATION':
+            pend = self.pending
+            for d in pend[-max_pending:]:
+                extra = ''
+                if d.flat_line is not None:
+                    extra = '; flat op at line %d issued after it, so ' \
+                            'only vmcnt(0) completes it' % d.flat_line
+                out.append('%s:%d: note: DMA may still be pending: %s '
+                           '(%d vmcnt-counted ops issued after it%s)'
+                           % (fname, d.line, d.text, d.ops_after, extra))
+            if len(pend) > max_pending:
+                out.append('  note: ... and %d older pending DMAs'
+                           % (len(pend) - max_pending))
+            out.append('  note: path: %s' % describe_path(self.path))
+        if explain and self.safe_path is not None:
+            out.append('  note: loosest count from path: %s'
+                       % describe_path(self.safe_path))
+        return out
+
+
+@dataclass
+class CheckError:
+    """Why the check stopped: 'input' (the input cannot be checked),
+    'state-limit' (more than max_states abstract states) or 'internal'."""
+    kind: str
+    message: str
+    file: Optional[str] = None   # None: the assembly input
+    line: int = 0
+
+    def text(self, fname):
+        if self.kind == 'internal':
+            return '%s: internal error: %s' % (fname, self.message)
+        src = self.file or fname
+        where = src if self.line <= 0 else '%s:%d' % (src, self.line)
+        return '%s: error: %s' % (where, self.message)
+
+
+@dataclass
+class CheckResult:
+    """Everything one check found, in report order. After an error, the
+    findings made before it (the report printed them too)."""
+    file: str
+    ir_file: Optional[str] = None
+    mcpu: Optional[str] = None
+    warnings: List[str] = field(default_factory=list)   # for stderr
+    started: bool = False        # the input was read: a report exists
+    hazards: List[HazardFinding] = field(default_factory=list)
+    order: List[OrderMismatch] = field(default_factory=list)
+    order_checked: bool = False  # the --ir check ran to the end
+    waits: List[WaitFinding] = field(default_factory=list)
+    complete: bool = False
+    stats: collections.Counter = field(default_factory=collections.Counter)
+    error: Optional[CheckError] = None
+    status: int = 2
+
+    @property
+    def violations(self):
+        return [w for w in self.waits if w.verdict == 'VIOLATION']
+
+    def count(self, verdict):
+        return sum(1 for w in self.waits if w.verdict == verdict)
+
+
+def fmt_count(k):
+    return 'none' if k is None else 'vmcnt(%d)' % k
+
+
+def describe_path(names):
+    if len(names) > 40:
+        names = names[:10] + ['... (%d blocks) ...' % (len(names) - 40)] + \
+            names[-30:]
+    return ' -> '.join(names)
+
+
+# --------------------------------------------------------------------------
+# Abstract path state
+#
+# An entry summarizes a set of DMAs (a mark's group: every DMA issued
+# before the mark; or 'cur': every DMA issued so far):
+#   (c, f) where c = number of counted ops issued after the newest pending
+#   DMA that has no flat op after it (None if there is none; capped at the
+#   vmcnt field maximum), and f = some pending DMA of the set has a flat op
+#   issued after it.
+# (None, False) means every DMA of the set is complete.
+#
+# A state is (marks, cur): marks is a tuple of entries, oldest first,
+# truncated to the newest T = max N + 1 entries of the function.
+# --------------------------------------------------------------------------
+
+DONE = (None, False)
+
+
+def e_counted(e, cap):
+    c, f = e
+    return (None if c is None else min(c + 1, cap), f)
+
+
+def e_flat(e):
+    c, f = e
+    return (None, f or c is not None)
+
+
+def e_wait(e, k):
+    if k is None:
+        return e
+    if k == 0:
+        return DONE
+    c, f = e
+    if c is not None and c >= k:
+        c = None
+    return (c, f)
+
+
+def e_need(e, wait_max):
+    """The largest vmcnt that completes the set (None: nothing needed)."""
+    c, f = e
+    if c is None and not f:
+        return None
+    if f:
+        return 0
+    return min(c, wait_max)
+
+
+def run_block(block, state, T, on_wait, target):
+    cap, wait_max = target.field_max, target.wait_max
+    marks, cur = state
+    for ev in block.events:
+        tag = ev[0]
+        if tag == 'real':
+            continue
+        if tag == 'op':
+            kind = ev[1]
+            if kind == 'dma':
+                marks = tuple(e_counted(e, cap) for e in marks)
+                cur = (0, cur[1])
+            elif kind == 'vm':
+                marks = tuple(e_counted(e, cap) for e in marks)
+                cur = e_counted(cur, cap)
+            elif kind in ('flat', 'flatnc'):
+                marks = tuple(e_flat(e) for e in marks)
+                cur = e_flat(cur)
+            elif kind == 'call':
+                marks = tuple(DONE for _ in marks)
+                cur = DONE
+            continue
+        # window
+        _, kmin, subs, _ = ev
+        ml = list(marks)
+        for kind, x in subs:
+            if kind == 'mark':
+                if T > 0:
+                    ml.append(cur)
+                    if len(ml) > T:
+                        del ml[0]
+            else:
+                w = x
+                n = w.n
+                if len(ml) > n:
+                    tgt = ml[len(ml) - n - 1]
+                    need = e_need(tgt, wait_max)
+                    ok = need is None or (kmin is not None and kmin <= need)
+                    del ml[:len(ml) - n]
+                    on_wait(w, need, ok)
+                else:
+                    on_wait(w, None, True)
+        marks = tuple(e_wait(e, kmin) for e in ml)
+        cur = e_wait(cur, kmin)
+    return (marks, cur)
+
+
+def explore(fn, max_states, target):
+    """Explores every reachable (block, abstract state) pair in BFS order.
+    Returns the number of nodes and the parent map."""
+    T = fn.max_n + 1
+    init = (0, ((), DONE))
+    parent = {init: None}
+    queue = collections.deque([init])
+    current = [None]
+
+    def on_wait(w, need, ok):
+        node = current[0]
+        w.reached = True
+        if need is not None and (w.need is None or need < w.need):
+            w.need = need
+            w.need_node = node
+        if not ok and w.viol_node is None:
+            w.viol_node = node
+
+    while queue:
+        node = queue.popleft()
+        current[0] = node
+        bid, st = node
+        out = run_block(fn.blocks[bid], st, T, on_wait, target)
+        for s in fn.blocks[bid].succs:
+            nn = (s, out)
+            if nn not in parent:
+                if len(parent) >= max_states:
+                    raise StateLimitError(fn.line, "function '%s': more than %d "
+                                     "abstract states; raise --max-states"
+                                     % (fn.name, max_states))
+                parent[nn] = node
+                queue.append(nn)
+    return parent
+
+
+def path_to(parent, node):
+    path = []
+    while node is not None:
+        path.append(node[0])
+        node = parent[node]
+    path.reverse()
+    return path
+
+
+# --------------------------------------------------------------------------
+# Concrete replay of one path (second, independent evaluation used to
+# produce the witness and to cross-check the abstract search).
+# --------------------------------------------------------------------------
+
+class Dma:
+    __slots__ = ('line', 'text', 'seq', 'flat_line', 'pending')
+
+    def __init__(self, line, text, seq):
+        self.line = line
+        self.text = text
+        self.seq = seq          # counted ops issued before it (incl. itself)
+        self.flat_line = None   # first flat op issued after it
+        self.pending = True
+
+
+def replay(fn, path, wait, wait_max):
+    """Replays the blocks of `path` concretely; stops at `wait` in the last
+    block.  Returns (need, pending_dmas, counted_total) at the wait, where
+    pending_dmas are the targeted DMAs not complete after its window."""
+    counted = 0
+    dmas = []
+    marks = []                  # number of DMAs issued before each mark
+    result = None
+
+    def after(d):
+        return counted - d.seq
+
+    def wait_k(k):
+        if k is None:
+            return
+        for d in dmas:
+            if d.pending and (k == 0 or (d.flat_line is None and
+                                         after(d) >= k)):
+                d.pending = False
+
+    for i, bid in enumerate(path):
+        last = i == len(path) - 1
+        for ev in fn.blocks[bid].events:
+            tag = ev[0]
+            if tag == 'real':
+                continue
+            if tag == 'op':
+                kind = ev[1]
+                if kind in ('dma', 'vm', 'flat'):
+                    counted += 1
+                if kind == 'dma':
+                    dmas.append(Dma(ev[2], ev[3], counted))
+                elif kind in ('flat', 'flatnc'):
+                    for d in dmas:
+                        if d.pending and d.flat_line is None:
+                            d.flat_line = ev[2]
+                elif kind == 'call':
+                    for d in dmas:
+                        d.pending = False
+                continue
+            _, kmin, subs, _ = ev
+            checks = []
+            for kind, x in subs:
+                if kind == 'mark':
+                    marks.append(len(dmas))
+                elif len(marks) > x.n:
+                    tgt = marks[len(marks) - x.n - 1]
+                    group = [d for d in dmas[:tgt] if d.pending]
+                    if not group:
+                        need = None
+                    elif any(d.flat_line is not None for d in group):
+                        need = 0
+                    else:
+                        need = min(wait_max, min(after(d) for d in group))
+                    del marks[:len(marks) - x.n]
+                    checks.append((x, need, group))
+                else:
+                    checks.append((x, None, []))
+            wait_k(kmin)
+            if last:
+                for x, need, group in checks:
+                    if x is wait:
+                        result = (need, [d for d in group if d.pending],
+                                  counted)
+                        return result
+    return result
+
+
+# --------------------------------------------------------------------------
+# The check
+# --------------------------------------------------------------------------
+
+def check_lines(text_lines, fname, mcpu=None, ir=None, ir_any_block=False,
+                max_states=DEFAULT_MAX_STATES, strict=False, sync_dma=None,
+                waits=True):
+    """Checks assembly text (a list of lines without newlines) and returns
+    a CheckResult.
+
+    mcpu: the processor (default: the input's .amdgcn_target, else gfx950).
+    ir: path of the textual IR for the order check. strict: an over-strict
+    wait sets status 1. sync_dma: a predicate on a DMA's assembly text that
+    tells a sync DMA (sets PendingDma.sync). waits=False: no wait search
+    (hazards and order only)."""
+    res = CheckResult(file=fname, ir_file=ir)
+    try:
+        _check(res, text_lines, fname, mcpu, ir, ir_any_block, max_states,
+               strict, sync_dma, waits)
+    except StateLimitError as e:
+        res.error = CheckError('state-limit', e.msg, e.file, e.line)
+    except InputError as e:
+        res.error = CheckError('input', e.msg, e.file, e.line)
+    except InternalError as e:
+        res.error = CheckError('internal', str(e))
+    except targets.TargetFactsError as e:
+        res.error = CheckError('input', str(e))
+    if res.error is not None:
+        res.status = 2
+    return res
+
+
+def check_file(path, **kw):
+    """check_lines on a file; an unreadable file is an input error."""
+    try:
+        with open(path, encoding='utf-8', errors='replace') as f:
+            lines = f.read().splitlines()
+    except OSError as e:
+        res = CheckResult(file=path, ir_file=kw.get('ir'))
+        res.error = CheckError('input', str(e))
+        return res
+    return check_lines(lines, path, **kw)
+
+
+def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
+           strict, sync_dma, check_waits):
+    lx = lex(text_lines)
+    if mcpu is None:
+        mcpu = lx.declared_target or 'gfx950'
+    elif lx.declared_target and lx.declared_target != mcpu.lower():
+        res.warnings.append('%s: note: --mcpu %s overrides .amdgcn_target %s'
+                            % (fname, mcpu, lx.declared_target))
+    try:
+        target = Target(mcpu)
+    except ValueError as e:
+        raise InputError(0, str(e))
+    res.mcpu = target.mcpu
+    funcs = split_functions(lx)
+    if not funcs:
+        raise InputError(0, "no functions found")
+    wait_ids = [0]
+    for fn in funcs:
+        build_cfg(fn, target, wait_ids)
+    irfuncs = None
+    if irname:
+        try:
+            with open(irname, encoding='utf-8', errors='replace') as f:
+                irlines = f.read().splitlines()
+        except OSError as e:
+            raise InputError(0, "cannot read the IR: %s" % e, file=irname)
+        try:
+            irfuncs = parse_ir(irlines)
+        except InputError as e:
+            e.file = irname
+            raise
+
+    res.started = True
+    stats = res.stats
+    stats['functions'] = len(funcs)
+    status = 0
+    if not any(it.kind in ('mark', 'wmark') for fn in funcs
+               for it in fn.items):
+        res.warnings.append('%s: warning: no markers (; asyncmark or '
+                            '; wait_asyncmark(N)) in the input: no wait to '
+                            'check; was it compiled with the plugin, or '
+                            'without the async builtins?' % fname)
+    if target.mcpu in HAZARD_CPUS:
+        for fn in funcs:
+            found = check_marker_hazards(fn)
+            res.hazards += found
+            stats['marker hazards'] += len(found)
+            if found:
+                status = 1
+    if irfuncs is not None:
+        res.order = check_order(funcs, irfuncs, irname, target, stats,
+                                lx.ir_names, by_name=not ir_any_block)
+        res.order_checked = True
+        if res.order:
+            status = 1
+    res.status = status
+    if not check_waits:
+        return
+    for fn in funcs:
+        stats['marks'] += sum(1 for it in fn.items if it.kind == 'mark')
+        if not fn.waits:
+            continue
+        parent = explore(fn, max_states, target)
+        stats['states'] += len(parent)
+        for w in sorted(fn.waits, key=lambda w: w.line):
+            stats['waits'] += 1
+            e, k = w.emitted, w.need
+            unreachable = False
+            if not w.reached:
+                verdict = 'ok'
+                unreachable = True
+                stats['unreachable'] += 1
+            elif w.viol_node is not None:
+                verdict = 'VIOLATION'
+            elif k is not None and e is not None and e > k:
+                raise InternalError("wait at line %d: emitted %s > safe %s "
+                                    "without a violating path"
+                                    % (w.line, e, k))
+            elif e is not None and (k is None or e < k):
+                verdict = 'over-strict'
+            else:
+                verdict = 'ok'
+            # Cross-check the minimum with a concrete replay of its path.
+            safe_path = None
+            if w.need_node is not None:
+                path = path_to(parent, w.need_node)
+                r = replay(fn, path, w, target.wait_max)
+                if r is None or r[0] != k:
+                    raise InternalError(
+                        "wait at line %d: abstract need %s but the concrete "
+                        "replay of its path gives %s"
+                        % (w.line, k, None if r is None else r[0]))
+                safe_path = [fn.blocks[b].name for b in path]
+            finding = WaitFinding(w.line, fn.name, w.n, e, k, verdict,
+                                  unreachable, safe_path=safe_path)
+            res.waits.append(finding)
+            if verdict == 'VIOLATION':
+                stats['violations'] += 1
+                res.status = 1
+                path = path_to(parent, w.viol_node)
+                r = replay(fn, path, w, target.wait_max)
+                if r is None or not r[1]:
+                    raise InternalError("wait at line %d: violation not "
+                                        "reproduced by the concrete replay"
+                                        % w.line)
+                need, pend, counted = r
+                finding.pending = [
+                    PendingDma(d.line, d.text, counted - d.seq, d.flat_line,
+                               None if sync_dma is None
+                               else bool(sync_dma(d.text)))
+                    for d in pend]
+                finding.path = [fn.blocks[b].name for b in path]
+            elif verdict == 'over-strict':
+                stats['over-strict'] += 1
+                if strict:
+                    res.status = 1
+            else:
+                stats['ok'] += 1
+    res.complete = True
+
+
+# --------------------------------------------------------------------------
+# The report
+# --------------------------------------------------------------------------
+
+def format_report(res, max_pending=DEFAULT_MAX_PENDING, explain=False,
+                  summary=False):
+    """The command line's standard output for a result."""
+    if not res.started:
+        return ''
+    out = ['note: %s' % ASYNC_NOTE]
+    fname = res.file
+    for h in res.hazards:
+        out += h.lines(fname)
+    for o in res.order:
+        out += o.lines(fname)
+    for w in res.waits:
+        out += w.lines(fname, max_pending, explain)
+    if summary and res.complete:
+        st = res.stats
+        out.append('summary: %d functions, %d marks, %d waits: %d ok, %d '
+                   'over-strict, %d violations (%d unreachable waits, %d '
+                   'abstract states), target %s'
+                   % (st['functions'], st['marks'], st['waits'], st['ok'],
+                      st['over-strict'], st['violations'], st['unreachable'],
+                      st['states'], res.mcpu))
+        if res.ir_file is not None:
+            out.append('summary: order against %s: %d assembly blocks with '
+                       'DMAs or marks, %d mismatches'
+                       % (res.ir_file, st['order blocks'],
+                          st['order mismatches']))
+    return ''.join(l + '\n' for l in out)
+
+
+# --------------------------------------------------------------------------
+# Command line
+# --------------------------------------------------------------------------
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(
+        prog='asyncmark-check',
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description='Check the async-mark waits (; asyncmark / '
+                    '; wait_asyncmark(N)) in AMDGPU\n'
+                    'assembly on every path, and that no marker sits in a '
+                    'hazard wait-state slot\n'
+                    '(gfx940/941/942/950). Note: every LDS DMA is taken as async '
+                    '(the\nassembly cannot tell async from ordinary DMA).',
+        epilog='Exit status: 0 ok, 1 violation, 2 input or internal error. '
+               'Details: tools/asyncmark-check/README.md.')
+    ap.add_argument('--version', action='version',
+                    version='asyncmark-check %s' % layout.read_version())
+    ap.add_argument('input', help="assembly file, or '-' for stdin")
+    ap.add_argument('--ir', metavar='FILE.ll', default=None,
+                    help='textual LLVM IR the backend was given: also check '
+                         'that the per-block order of DMAs and marks in the '
+                         'assembly matches it')
+    ap.add_argument('--ir-any-block', action='store_true',
+                    help='with --ir, accept an assembly block that matches '
+                         'any IR block or chain, even when llc\'s comment '
+                         'after its label names another IR block')
+    ap.add_argument('--mcpu', default=None,
+                    help='gfx9xx (gfx900, gfx90a, gfx942, gfx950, ...) or '
+                         'gfx10xx; default: the .amdgcn_target of the input, '
+                         'else gfx950')
+    ap.add_argument('--strict', action='store_true',
+                    help='treat over-strict waits as failures')
+    ap.add_argument('--summary', action='store_true', help='print counts')
+    ap.add_argument('--explain', action='store_true',
+                    help='print the path that gives each loosest safe count')
+    ap.add_argument('--max-states', type=int, default=DEFAULT_MAX_STATES,
+                    help='abstract states per function before giving up '
+                         '(exit 2); default 500000')
+    ap.add_argument('--max-pending', type=int, default=DEFAULT_MAX_PENDING,
+                    help='pending DMAs listed per violation (default 8)')
+    args = ap.parse_args(argv)
+
+    fname = '<stdin>' if args.input == '-' else args.input
+    if args.mcpu is not None:
+        try:
+            Target(args.mcpu)
+        except (ValueError, targets.TargetFactsError) as e:
+            sys.stderr.write('%s: error: %s\n' % (fname, e))
+            return 2
+    try:
+        if args.input == '-':
+            lines = sys.stdin.read().splitlines()
+        else:
+            with open(args.input, encoding='utf-8', errors='replace') as f:
+                lines = f.read().splitlines()
+    except OSError as e:
+        sys.stderr.write('%s: error: %s\n' % (fname, e))
+        return 2
+    res = check_lines(lines, fname, mcpu=args.mcpu, ir=args.ir,
+                      ir_any_block=args.ir_any_block,
+                      max_states=args.max_states, strict=args.strict)
+    for w in res.warnings:
+        sys.stderr.write(w + '\n')
+    try:
+        sys.stdout.write(format_report(res, args.max_pending, args.explain,
+                                       args.summary))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away; the status still tells the result.
+        devnull = open(os.devnull, 'w')
+        os.dup2(devnull.fileno(), sys.stdout.fileno())
+    if res.error is not None:
+        sys.stderr.write(res.error.text(fname) + '\n')
+    return res.status
