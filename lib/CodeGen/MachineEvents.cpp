@@ -34,6 +34,8 @@ MachineEvents::MachineEvents(MachineFunction &MF,
           if (E.Kind != MachineEventKind::None || MemberRole) {
             HasKnownAsyncDma |=
                 E.Kind == MachineEventKind::LdsDma && E.KnownAsync;
+            HasTransferReorderingWithLoads |=
+                E.Kind == MachineEventKind::LdsDma && E.MayReorderWithLoads;
             Events.push_back(Event{&*Member, E, MemberRole});
             ++En.NumEvents;
           }

@@ -69,6 +69,11 @@ public:
   bool hasMarkers() const { return HasMarkers; }
   bool hasLdsDma() const { return HasLdsDma; }
   bool hasKnownAsyncDma() const { return HasKnownAsyncDma; }
+  /// An ASYNCcnt transfer that is not known to be a load to LDS was seen
+  /// (MachineEvent::MayReorderWithLoads).
+  bool hasTransferReorderingWithLoads() const {
+    return HasTransferReorderingWithLoads;
+  }
 
 private:
   struct BlockRange {
@@ -80,6 +85,7 @@ private:
   DenseMap<const MachineInstr *, unsigned> Roles;
   bool HasEvents;
   bool HasMarkers = false, HasLdsDma = false, HasKnownAsyncDma = false;
+  bool HasTransferReorderingWithLoads = false;
 };
 
 } // namespace asyncmark

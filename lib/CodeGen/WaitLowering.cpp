@@ -130,33 +130,62 @@ static RegisterPass<WaitCompletion>
                            "AMDGPU asyncmark wait completion",
                            /*CFGOnly=*/false, /*is_analysis=*/false);
 
-/// The model event of \p E, or nothing. \p HasMarkers: the function has
-/// marks or waits, where an LDS DMA not known to be async is taken as both.
-static std::optional<Event> toModelEvent(const MachineEvent &E,
-                                         bool HasMarkers) {
+/// How machine events become model events in one function.
+struct EventMapping {
+  /// The function has marks or waits: an LDS DMA not known to be async is
+  /// taken as both.
+  bool HasMarkers = false;
+  /// ASYNCcnt: the function has a transfer that is not known to be a load
+  /// to LDS. Nothing says that stores from LDS complete in order with loads
+  /// to LDS on the one counter (upstream's tracker, too, takes a counter
+  /// with mixed kinds pending as out of order), so every transfer is taken
+  /// as one that may complete out of order with all pending ones: only a
+  /// wait for 0 completes a transfer with another issued after it.
+  bool ReorderingTransfers = false;
+};
+
+/// The model events of \p E, appended to \p Out.
+static void toModelEvents(const MachineEvent &E, const EventMapping &Map,
+                          SmallVectorImpl<Event> &Out) {
   switch (E.Kind) {
   case MachineEventKind::CountedOp:
-    return Event::countedOp();
+    Out.push_back(Event::countedOp());
+    return;
   case MachineEventKind::LdsDma:
+    if (Map.ReorderingTransfers) {
+      // A FLAT op poisons every pending transfer; the transfer then becomes
+      // pending itself. It is counted twice, which only affects transfers
+      // already poisoned.
+      Out.push_back(Event::flatOp());
+      Out.push_back(Event::asyncDma());
+      return;
+    }
     if (E.KnownAsync)
-      return Event::asyncDma();
-    return HasMarkers ? Event::unknownDma() : Event::syncDma();
+      Out.push_back(Event::asyncDma());
+    else
+      Out.push_back(Map.HasMarkers ? Event::unknownDma() : Event::syncDma());
+    return;
   case MachineEventKind::FlatOp:
-    return Event::flatOp();
+    Out.push_back(Event::flatOp());
+    return;
   case MachineEventKind::Mark:
-    return Event::mark();
+    Out.push_back(Event::mark());
+    return;
   case MachineEventKind::Wait:
-    return Event::wait(E.Imm);
+    Out.push_back(Event::wait(E.Imm));
+    return;
   case MachineEventKind::ExistingWait:
-    return Event::existingWait(E.Imm);
+    Out.push_back(Event::existingWait(E.Imm));
+    return;
   case MachineEventKind::LdsDmaFence:
-    return Event::syncDmaFence();
+    Out.push_back(Event::syncDmaFence());
+    return;
   case MachineEventKind::Call:
-    return Event::call();
+    Out.push_back(Event::call());
+    return;
   case MachineEventKind::None:
-    break;
+    return;
   }
-  return std::nullopt;
 }
 
 /// Rewrites LDS memoperands for si-insert-waitcnts (LdsMemOperands.h).
@@ -180,25 +209,35 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
                        MachineOptimizationRemarkEmitter *ORE) {
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
-  if (!Facts || !Facts->HasLdsDma || !Facts->HasGfx9WaitcntLayout)
+  if (!Facts || !Facts->hasAsyncCounter())
     return false;
   MachineClassifier Classifier(MF, *Facts);
   MachineEvents Ev(MF, &Classifier);
   if (!Ev.hasLdsDma() && !Ev.hasMarkers())
     return false;
 
-  // With marks, waits or known-async DMA the plugin orders every LDS DMA
-  // itself (the LDS-access fences below); elsewhere LLVM's own tracking does,
-  // with memoperands made sound for it.
-  bool HasMarkers = Ev.hasMarkers();
-  bool OwnsDmaOrdering = HasMarkers || Ev.hasKnownAsyncDma();
+  EventMapping Map;
+  Map.HasMarkers = Ev.hasMarkers();
   bool Changed = false;
-  if (When == Stage::BeforeWaitcnts)
-    Changed |= prepareMemOperands(MF, Ev, OwnsDmaOrdering);
-  if (!OwnsDmaOrdering)
-    return Changed;
+  // gfx9/gfx10: with marks, waits or known-async DMA the plugin orders every
+  // LDS DMA itself (the LDS-access fences below); elsewhere LLVM's own
+  // tracking does, with memoperands made sound for it. gfx1250 has no
+  // ordinary DMA: LLVM never waits for ASYNCcnt and the marks are all there
+  // is.
+  bool OrdersSyncDma = Facts->Counter == AsyncCounter::Vmcnt;
+  if (OrdersSyncDma) {
+    bool OwnsDmaOrdering = Map.HasMarkers || Ev.hasKnownAsyncDma();
+    if (When == Stage::BeforeWaitcnts)
+      Changed |= prepareMemOperands(MF, Ev, OwnsDmaOrdering);
+    if (!OwnsDmaOrdering)
+      return Changed;
+  } else {
+    if (!Map.HasMarkers)
+      return false;
+    Map.ReorderingTransfers = Ev.hasTransferReorderingWithLoads();
+  }
 
-  FunctionModel Model(Facts->maxEmittedVmcnt());
+  FunctionModel Model(Facts->maxEmittedCount());
   DenseMap<const MachineBasicBlock *, unsigned> BlockIds;
   // Block 0 of the model is the entry block.
   for (MachineBasicBlock &MBB : MF)
@@ -207,6 +246,7 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   SmallVector<ResultSite, 16> Sites;
   // Mark events, named for remarks: "asyncmark #<ordinal> (block)".
   DenseMap<unsigned, std::string> MarkNames;
+  SmallVector<Event, 2> ModelEvents;
   for (MachineBasicBlock &MBB : MF) {
     unsigned B = BlockIds[&MBB];
     for (MachineBasicBlock *Succ : MBB.successors())
@@ -214,14 +254,17 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
     for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber())) {
       // An LDS access waits for the ordinary (or possibly ordinary) DMA in
       // flight; for a bundle, before the whole bundle.
-      if (En.Role & role::LdsAccess)
+      if (OrdersSyncDma && (En.Role & role::LdsAccess))
         Sites.push_back({En.MI, Model.addEvent(B, Event::syncDmaFence()),
                          SiteKind::LdsAccess, 0});
       for (const MachineEvents::Event &E : Ev.events(En)) {
-        std::optional<Event> ModelEvent = toModelEvent(E.E, HasMarkers);
-        if (!ModelEvent)
+        ModelEvents.clear();
+        toModelEvents(E.E, Map, ModelEvents);
+        if (ModelEvents.empty())
           continue;
-        unsigned Id = Model.addEvent(B, *ModelEvent);
+        unsigned Id = 0;
+        for (const Event &ME : ModelEvents)
+          Id = Model.addEvent(B, ME);
         if (E.E.Kind == MachineEventKind::Mark)
           MarkNames[Id] = "asyncmark #" + std::to_string(MarkNames.size() + 1) +
                           " (" + describeBlock(MBB) + ")";
@@ -236,13 +279,16 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   Model.solve();
 
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  unsigned WaitOpc = When == Stage::BeforeWaitcnts
+  // gfx9/gfx10: a soft wait before si-insert-waitcnts, which merges it with
+  // its own. LLVM 22 has no soft ASYNCcnt wait and leaves S_WAIT_ASYNCCNT
+  // alone, so gfx1250 gets the hard wait at once.
+  unsigned WaitOpc = When == Stage::BeforeWaitcnts && OrdersSyncDma
                          ? Classifier.softWaitcntOpcode()
                          : Classifier.waitcntOpcode();
   auto InsertWait = [&](MachineInstr &Before, unsigned Count) {
     BuildMI(*Before.getParent(), Before.getIterator(), Before.getDebugLoc(),
             TII.get(WaitOpc))
-        .addImm(Facts->encodeVmcntWait(Count));
+        .addImm(Facts->encodeWait(Count));
     Changed = true;
   };
   for (const ResultSite &S : Sites) {

@@ -129,8 +129,8 @@ struct Reading {
     StringRef Name = name(MI);
     if (Name != "S_WAITCNT" && Name != "S_WAITCNT_soft")
       return std::nullopt;
-    unsigned Vm = Facts.decodeVmcnt(MI.getOperand(0).getImm());
-    if (Vm >= Facts.VmcntFieldMax)
+    unsigned Vm = Facts.decodeWait(MI.getOperand(0).getImm());
+    if (Vm >= Facts.CounterFieldMax)
       return std::nullopt;
     return Vm;
   }
@@ -410,7 +410,7 @@ void WaitVerifier::checkMembership(MachineFunction &MF, const Reading &Rd) {
 void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
                               const TargetFacts &Facts) {
   verify::PathCheckInput In;
-  In.FieldMax = Facts.VmcntFieldMax;
+  In.FieldMax = Facts.CounterFieldMax;
   In.MaxStatesPerBlock = MaxStatesPerBlock;
   In.Blocks.resize(MF.getNumBlockIDs());
   In.Succs.resize(MF.getNumBlockIDs());
@@ -456,7 +456,7 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
     });
     return;
   }
-  const unsigned FieldMax = Facts.VmcntFieldMax;
+  const unsigned FieldMax = Facts.CounterFieldMax;
   auto Count = [&](unsigned C) {
     return C >= FieldMax ? std::string("none")
                          : "vmcnt(" + std::to_string(C) + ")";
@@ -472,7 +472,7 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
       continue;
     }
     if (W.LoosestSafe != ~0u && W.Emitted < W.LoosestSafe &&
-        W.Emitted < Facts.maxEmittedVmcnt()) {
+        W.Emitted < Facts.maxEmittedCount()) {
       ORE.emit([&] {
         return MachineOptimizationRemarkMissed(DEBUG_TYPE, "WaitStricter",
                                                MI->getDebugLoc(),
@@ -491,7 +491,7 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
 bool WaitVerifier::runOnMachineFunction(MachineFunction &MF) {
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
-  if (!Facts || !Facts->HasLdsDma || !Facts->HasGfx9WaitcntLayout)
+  if (!Facts || Facts->Counter != AsyncCounter::Vmcnt)
     return false;
   Reading Rd{*MF.getSubtarget().getInstrInfo(), *Facts};
   if (InjectMarkMove)

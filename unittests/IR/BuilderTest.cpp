@@ -321,7 +321,7 @@ TEST_F(BuilderTest, NoLdsDmaTargetIsDiagnosedAndNothingIsLeft) {
   ASSERT_EQ(Diags.Errors.size(), 3u);
   for (const std::string &E : Diags.Errors) {
     EXPECT_NE(E.find("k_global_load_lds"), std::string::npos) << E;
-    EXPECT_NE(E.find("target gfx1100 has no LDS DMA"), std::string::npos) << E;
+    EXPECT_NE(E.find("target gfx1100 has no async loads to LDS"), std::string::npos) << E;
   }
   EXPECT_EQ(M->getFunction(AsyncMarkName), nullptr);
   EXPECT_EQ(M->getFunction(WaitAsyncMarkName), nullptr);

@@ -30,7 +30,7 @@ TEST(TargetFacts, LdsDmaAvailability) {
     std::optional<TargetFacts> F = TargetFacts::forCPU(CPU);
     ASSERT_TRUE(F) << CPU;
     EXPECT_TRUE(F->HasLdsDma) << CPU;
-    EXPECT_TRUE(F->HasGfx9WaitcntLayout) << CPU;
+    EXPECT_EQ(F->Counter, AsyncCounter::Vmcnt) << CPU;
   }
   for (const char *CPU : {"gfx1100", "gfx1200", "gfx1250"}) {
     std::optional<TargetFacts> F = TargetFacts::forCPU(CPU);
@@ -66,33 +66,33 @@ TEST(TargetFacts, StoresInVmcnt) {
 
 TEST(TargetFacts, Gfx9Encoding) {
   TargetFacts F = *TargetFacts::forCPU("gfx950");
-  EXPECT_EQ(F.encodeVmcntWait(0), 0x0F70u);
-  EXPECT_EQ(F.encodeVmcntWait(8), 0x0F78u);
-  EXPECT_EQ(F.encodeVmcntWait(17), 0x4F71u);
-  EXPECT_EQ(F.encodeVmcntWait(62), 0xCF7Eu);
+  EXPECT_EQ(F.encodeWait(0), 0x0F70u);
+  EXPECT_EQ(F.encodeWait(8), 0x0F78u);
+  EXPECT_EQ(F.encodeWait(17), 0x4F71u);
+  EXPECT_EQ(F.encodeWait(62), 0xCF7Eu);
   EXPECT_EQ(F.encodeNoWait(), 0xCF7Fu);
-  EXPECT_EQ(F.maxEmittedVmcnt(), 62u);
-  EXPECT_EQ(TargetFacts::forCPU("gfx90a")->encodeVmcntWait(17), 0x4F71u);
+  EXPECT_EQ(F.maxEmittedCount(), 62u);
+  EXPECT_EQ(TargetFacts::forCPU("gfx90a")->encodeWait(17), 0x4F71u);
 }
 
 TEST(TargetFacts, Gfx10Encoding) {
   TargetFacts F = *TargetFacts::forCPU("gfx1030");
-  EXPECT_EQ(F.encodeVmcntWait(0), 0x3F70u);
-  EXPECT_EQ(F.encodeVmcntWait(8), 0x3F78u);
-  EXPECT_EQ(F.encodeVmcntWait(17), 0x7F71u);
-  EXPECT_EQ(F.encodeVmcntWait(62), 0xFF7Eu);
+  EXPECT_EQ(F.encodeWait(0), 0x3F70u);
+  EXPECT_EQ(F.encodeWait(8), 0x3F78u);
+  EXPECT_EQ(F.encodeWait(17), 0x7F71u);
+  EXPECT_EQ(F.encodeWait(62), 0xFF7Eu);
 }
 
 TEST(TargetFacts, DecodeRoundTrips) {
   for (const char *CPU : {"gfx950", "gfx1030"}) {
     TargetFacts F = *TargetFacts::forCPU(CPU);
-    for (unsigned N = 0; N <= F.VmcntFieldMax; ++N)
-      EXPECT_EQ(F.decodeVmcnt(F.encodeVmcntWait(N)), N) << CPU << " " << N;
+    for (unsigned N = 0; N <= F.CounterFieldMax; ++N)
+      EXPECT_EQ(F.decodeWait(F.encodeWait(N)), N) << CPU << " " << N;
     // lgkmcnt(0) alone (0xC07F on gfx9) waits for no vmcnt.
-    EXPECT_EQ(F.decodeVmcnt(0xC07F), F.VmcntFieldMax);
+    EXPECT_EQ(F.decodeWait(0xC07F), F.CounterFieldMax);
   }
   // Requests beyond the field clamp to it.
-  EXPECT_EQ(TargetFacts::forCPU("gfx950")->encodeVmcntWait(100), 0xCF7Fu);
+  EXPECT_EQ(TargetFacts::forCPU("gfx950")->encodeWait(100), 0xCF7Fu);
 }
 
 } // end anonymous namespace
