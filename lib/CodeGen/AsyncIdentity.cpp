@@ -25,10 +25,12 @@
 
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Representation.h"
+#include "AMDGPUAsyncMark/TargetFacts.h"
 #include "MachineClassifier.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/IR/Instructions.h"
@@ -94,6 +96,12 @@ static bool flagAsync(MachineFunction &MF, MachineInstr &MI, MDNode *Async) {
 }
 
 bool AsyncIdentity::runOnMachineFunction(MachineFunction &MF) {
+  // gfx1250's transfers are async by opcode; only the gfx9/gfx10 twins carry
+  // the flag in IR.
+  std::optional<TargetFacts> Facts =
+      TargetFacts::forCPU(MF.getSubtarget().getCPU());
+  if (Facts && Facts->Counter == AsyncCounter::Asynccnt)
+    return false;
   // The machine DMAs of each IR block, in layout order (instruction
   // selection may split an IR block into several machine blocks).
   // A machine block without an IR block was split off the one before it

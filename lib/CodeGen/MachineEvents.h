@@ -69,10 +69,10 @@ public:
   bool hasMarkers() const { return HasMarkers; }
   bool hasLdsDma() const { return HasLdsDma; }
   bool hasKnownAsyncDma() const { return HasKnownAsyncDma; }
-  /// An ASYNCcnt transfer that is not known to be a load to LDS was seen
-  /// (MachineEvent::MayReorderWithLoads).
-  bool hasTransferReorderingWithLoads() const {
-    return HasTransferReorderingWithLoads;
+  /// Both an ASYNCcnt load to LDS and a transfer that is not known to be
+  /// one were seen (MachineEvent::MayReorderWithLoads).
+  bool hasTransfersOfMixedKinds() const {
+    return HasAsyncLoadToLds && HasTransferNotLoadToLds;
   }
 
 private:
@@ -85,7 +85,7 @@ private:
   DenseMap<const MachineInstr *, unsigned> Roles;
   bool HasEvents;
   bool HasMarkers = false, HasLdsDma = false, HasKnownAsyncDma = false;
-  bool HasTransferReorderingWithLoads = false;
+  bool HasAsyncLoadToLds = false, HasTransferNotLoadToLds = false;
 };
 
 } // namespace asyncmark

@@ -135,12 +135,13 @@ struct EventMapping {
   /// The function has marks or waits: an LDS DMA not known to be async is
   /// taken as both.
   bool HasMarkers = false;
-  /// ASYNCcnt: the function has a transfer that is not known to be a load
-  /// to LDS. Nothing says that stores from LDS complete in order with loads
-  /// to LDS on the one counter (upstream's tracker, too, takes a counter
-  /// with mixed kinds pending as out of order), so every transfer is taken
-  /// as one that may complete out of order with all pending ones: only a
-  /// wait for 0 completes a transfer with another issued after it.
+  /// ASYNCcnt: the function has loads to LDS and transfers not known to be
+  /// loads to LDS (stores from LDS). Nothing says that the two complete in
+  /// order with each other on the one counter (upstream's tracker, too,
+  /// takes a counter with mixed kinds pending as out of order), so every
+  /// transfer is taken as one that may complete out of order with all
+  /// pending ones: only a wait for 0 completes a transfer with another
+  /// issued after it. One kind alone completes in order.
   bool ReorderingTransfers = false;
 };
 
@@ -234,7 +235,7 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   } else {
     if (!Map.HasMarkers)
       return false;
-    Map.ReorderingTransfers = Ev.hasTransferReorderingWithLoads();
+    Map.ReorderingTransfers = Ev.hasTransfersOfMixedKinds();
   }
 
   FunctionModel Model(Facts->maxEmittedCount());
@@ -299,7 +300,7 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
         SmallVector<std::string, 4> Targets;
         for (unsigned MarkId : R.TargetMarks)
           Targets.push_back(MarkNames.lookup(MarkId));
-        emitWaitRemark(*ORE, *S.MI, S.N, R, Targets);
+        emitWaitRemark(*ORE, *S.MI, S.N, R, Targets, *Facts);
       }
       if (R.Count) {
         InsertWait(*S.MI, *R.Count);

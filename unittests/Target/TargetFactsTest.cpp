@@ -95,4 +95,48 @@ TEST(TargetFacts, DecodeRoundTrips) {
   EXPECT_EQ(TargetFacts::forCPU("gfx950")->encodeWait(100), 0xCF7Fu);
 }
 
+TEST(TargetFacts, Gfx1250CountsOnAsynccnt) {
+  TargetFacts F = *TargetFacts::forCPU("gfx1250");
+  EXPECT_EQ(F.Generation, "gfx1250");
+  EXPECT_EQ(F.Counter, AsyncCounter::Asynccnt);
+  EXPECT_TRUE(F.HasAsyncTransfers);
+  EXPECT_FALSE(F.HasLdsDma);
+  EXPECT_EQ(F.WaitOpcodeName, "S_WAIT_ASYNCCNT");
+  EXPECT_EQ(F.CounterFieldMax, 63u);
+  EXPECT_EQ(F.maxEmittedCount(), 62u);
+  // `s_wait_asynccnt N` encodes N itself (llvm-mc-22: 0x3e -> [0x3e,0x00]).
+  for (unsigned N = 0; N <= F.CounterFieldMax; ++N) {
+    EXPECT_EQ(F.encodeWait(N), N);
+    EXPECT_EQ(F.decodeWait(N), N);
+  }
+  // An immediate beyond the counter's range waits for nothing the plugin
+  // can rely on.
+  EXPECT_EQ(F.decodeWait(0xFFFF), F.CounterFieldMax);
+  EXPECT_EQ(F.decodeWait(64), F.CounterFieldMax);
+}
+
+TEST(TargetFacts, NoAsyncCounter) {
+  for (const char *CPU : {"gfx1100", "gfx1200", "gfx1201", "gfx803"}) {
+    TargetFacts F = *TargetFacts::forCPU(CPU);
+    EXPECT_FALSE(F.hasAsyncCounter()) << CPU;
+    EXPECT_FALSE(F.HasAsyncTransfers) << CPU;
+  }
+  EXPECT_EQ(TargetFacts::forCPU("gfx1200")->Generation, "gfx12");
+  EXPECT_TRUE(TargetFacts::forCPU("gfx803")->Generation.empty());
+}
+
+TEST(TargetFacts, SizeLists) {
+  EXPECT_EQ(TargetFacts::forCPU("gfx950")->ldsDmaSizeList(), "1, 2, 4, 12, 16");
+  EXPECT_EQ(TargetFacts::forCPU("gfx942")->ldsDmaSizeList(), "1, 2, 4");
+  EXPECT_EQ(TargetFacts::anyLdsDma().ldsDmaSizeList(), "1, 2, 4, 12, 16");
+}
+
+TEST(TargetFacts, FamiliesHaveTheirForms) {
+  // (BuilderTest checks the lds_dma names against the IR lowering's forms.)
+  EXPECT_EQ(targetFactsIRForms("lds_dma").size(), 6u);
+  EXPECT_EQ(targetFactsIRForms("async_to_lds").size(), 8u);
+  EXPECT_EQ(targetFactsIRForms("async_from_lds").size(), 4u);
+  EXPECT_TRUE(targetFactsIRForms("no_such_family").empty());
+}
+
 } // end anonymous namespace
