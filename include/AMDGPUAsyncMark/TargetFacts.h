@@ -128,9 +128,9 @@ inline constexpr uint64_t FlatScratch = 1ull << 56;
 /// Names of the machine opcodes the plugin looks up (opcode numbers are
 /// specific to each LLVM build; names are stable within a release).
 namespace opcode_names {
-inline constexpr StringRef SWaitcnt = "S_WAITCNT";
 inline constexpr StringRef SWaitcntSoft = "S_WAITCNT_soft";
 inline constexpr StringRef SWaitcntLdsDirect = "S_WAITCNT_lds_direct";
+inline constexpr StringRef SWaitDscntSoft = "S_WAIT_DSCNT_soft";
 inline constexpr StringRef SchedGroupBarrier = "SCHED_GROUP_BARRIER";
 inline constexpr StringRef IglpOpt = "IGLP_OPT";
 } // namespace opcode_names

@@ -29,6 +29,7 @@ static ArrayRef<std::string> wantedOpcodeNames() {
   static const std::vector<std::string> Names = [] {
     std::vector<std::string> N = {
         opcode_names::SWaitcntSoft.str(), opcode_names::SWaitcntLdsDirect.str(),
+        opcode_names::SWaitDscntSoft.str(),
         opcode_names::SchedGroupBarrier.str(), opcode_names::IglpOpt.str()};
     for (const std::string &Wait : targetFactsWaitOpcodes())
       N.push_back(Wait);

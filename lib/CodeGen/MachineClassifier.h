@@ -101,6 +101,12 @@ public:
 
   /// True for VMEM-to-LDS loads (sync or async), by descriptor.
   static bool isLdsDma(const MachineInstr &MI);
+  /// gfx1250: an ASYNCcnt transfer that is not known to be a load to LDS
+  /// (a store from LDS: it reads LDS).
+  bool isAsyncTransferFromLds(const MachineInstr &MI) const {
+    return Facts.Counter == AsyncCounter::Asynccnt && isLdsDma(MI) &&
+           usesAsyncCounterRegister(MI) && !isAsyncLoadToLds(MI);
+  }
   /// True if \p MI has memoperands and each carries the async flag.
   static bool isKnownAsync(const MachineInstr &MI);
   /// True if \p MMO carries the plugin's async flag: the async scope in its

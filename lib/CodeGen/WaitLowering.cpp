@@ -35,6 +35,7 @@
 #include "LdsMemOperands.h"
 #include "MachineEvents.h"
 #include "WaitRemarks.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -54,6 +55,8 @@ STATISTIC(NumWaitsLowered, "Number of wait_asyncmark markers given a vmcnt");
 STATISTIC(NumWaitsCompleted,
           "Number of waits si-insert-waitcnts dropped and the plugin restored");
 STATISTIC(NumFencesNarrowed, "Number of LDS release fences narrowed");
+STATISTIC(NumLdsWritesDrained,
+          "Number of gfx1250 stores from LDS given a soft s_wait_dscnt 0");
 STATISTIC(NumSyncDmaWaits,
           "Number of waits for ordinary LDS DMA before LDS accesses");
 
@@ -135,25 +138,19 @@ struct EventMapping {
   /// The function has marks or waits: an LDS DMA not known to be async is
   /// taken as both.
   bool HasMarkers = false;
-  /// ASYNCcnt: the function has loads to LDS and transfers not known to be
-  /// loads to LDS (stores from LDS). Nothing says that the two complete in
-  /// order with each other on the one counter (upstream's tracker, too,
-  /// takes a counter with mixed kinds pending as out of order), so every
-  /// transfer is taken as one that may complete out of order with all
-  /// pending ones: only a wait for 0 completes a transfer with another
-  /// issued after it. One kind alone completes in order.
-  bool ReorderingTransfers = false;
 };
 
-/// The model events of \p E, appended to \p Out.
+/// The model events of \p E, appended to \p Out. \p Reorders: an LDS DMA
+/// that may complete out of order with the transfers pending when it is
+/// issued (reorderingTransfers()).
 static void toModelEvents(const MachineEvent &E, const EventMapping &Map,
-                          SmallVectorImpl<Event> &Out) {
+                          bool Reorders, SmallVectorImpl<Event> &Out) {
   switch (E.Kind) {
   case MachineEventKind::CountedOp:
     Out.push_back(Event::countedOp());
     return;
   case MachineEventKind::LdsDma:
-    if (Map.ReorderingTransfers) {
+    if (Reorders) {
       // A FLAT op poisons every pending transfer; the transfer then becomes
       // pending itself. It is counted twice, which only affects transfers
       // already poisoned.
@@ -205,6 +202,64 @@ static bool prepareMemOperands(MachineFunction &MF, const MachineEvents &Ev,
   return Changed;
 }
 
+/// gfx1250: an async store from LDS reads LDS through the async engine, and
+/// neither LLVM 22 nor the ISA documents say that LDS writes still in
+/// flight (DScnt) are visible to it. So each one gets a soft
+/// `s_wait_dscnt 0`, which si-insert-waitcnts keeps only where DS
+/// operations are in flight.
+static bool drainLdsWritesBeforeStoresFromLds(MachineFunction &MF,
+                                              const MachineEvents &Ev) {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  unsigned SoftDscnt = lookupOpcode(TII, opcode_names::SWaitDscntSoft);
+  if (SoftDscnt == ~0u)
+    return false;
+  bool Changed = false;
+  for (MachineBasicBlock &MBB : MF)
+    for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber()))
+      for (const MachineEvents::Event &E : Ev.events(En))
+        if (E.E.Kind == MachineEventKind::LdsDma && E.E.MayReorderWithLoads) {
+          BuildMI(MBB, En.MI->getIterator(), En.MI->getDebugLoc(),
+                  TII.get(SoftDscnt))
+              .addImm(0);
+          ++NumLdsWritesDrained;
+          Changed = true;
+          break;
+        }
+  return Changed;
+}
+
+/// ASYNCcnt with loads to LDS and other transfers (stores from LDS) in one
+/// function. Nothing says that the two kinds complete in order with each
+/// other on the one counter (upstream's tracker, too, takes a counter with
+/// mixed kinds pending as out of order); each kind alone does. So a store
+/// is taken as completing out of order with every transfer pending when it
+/// is issued, and so is a load that a store may precede on some path: only
+/// a wait for 0 completes a transfer with one of them issued after it.
+/// Returns, per machine block number, whether a store may precede the
+/// block's entry.
+static BitVector storesReachingEntry(const MachineFunction &MF,
+                                     const MachineEvents &Ev) {
+  BitVector HasStore(MF.getNumBlockIDs()), Reaches(MF.getNumBlockIDs());
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber()))
+      for (const MachineEvents::Event &E : Ev.events(En))
+        if (E.E.Kind == MachineEventKind::LdsDma && E.E.MayReorderWithLoads)
+          HasStore.set(MBB.getNumber());
+  SmallVector<const MachineBasicBlock *, 16> Work;
+  for (const MachineBasicBlock &MBB : MF)
+    if (HasStore.test(MBB.getNumber()))
+      Work.push_back(&MBB);
+  while (!Work.empty()) {
+    const MachineBasicBlock *MBB = Work.pop_back_val();
+    for (const MachineBasicBlock *Succ : MBB->successors())
+      if (!Reaches.test(Succ->getNumber())) {
+        Reaches.set(Succ->getNumber());
+        Work.push_back(Succ);
+      }
+  }
+  return Reaches;
+}
+
 /// The lowering proper; \p ORE (remarks) only before si-insert-waitcnts.
 static bool lowerWaits(MachineFunction &MF, Stage When,
                        MachineOptimizationRemarkEmitter *ORE) {
@@ -219,6 +274,9 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
 
   EventMapping Map;
   Map.HasMarkers = Ev.hasMarkers();
+  // ASYNCcnt with mixed kinds: where a store from LDS may precede
+  // (storesReachingEntry()); empty otherwise.
+  BitVector StoreReachesEntry;
   bool Changed = false;
   // gfx9/gfx10: with marks, waits or known-async DMA the plugin orders every
   // LDS DMA itself (the LDS-access fences below); elsewhere LLVM's own
@@ -233,9 +291,12 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
     if (!OwnsDmaOrdering)
       return Changed;
   } else {
+    if (When == Stage::BeforeWaitcnts)
+      Changed |= drainLdsWritesBeforeStoresFromLds(MF, Ev);
     if (!Map.HasMarkers)
-      return false;
-    Map.ReorderingTransfers = Ev.hasTransfersOfMixedKinds();
+      return Changed;
+    if (Ev.hasTransfersOfMixedKinds())
+      StoreReachesEntry = storesReachingEntry(MF, Ev);
   }
 
   FunctionModel Model(Facts->maxEmittedCount());
@@ -252,6 +313,8 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
     unsigned B = BlockIds[&MBB];
     for (MachineBasicBlock *Succ : MBB.successors())
       Model.addEdge(B, BlockIds[Succ]);
+    bool StoreMayPrecede = !StoreReachesEntry.empty() &&
+                           StoreReachesEntry.test(MBB.getNumber());
     for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber())) {
       // An LDS access waits for the ordinary (or possibly ordinary) DMA in
       // flight; for a bundle, before the whole bundle.
@@ -260,7 +323,13 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
                          SiteKind::LdsAccess, 0});
       for (const MachineEvents::Event &E : Ev.events(En)) {
         ModelEvents.clear();
-        toModelEvents(E.E, Map, ModelEvents);
+        bool Reorders = false;
+        if (!StoreReachesEntry.empty() &&
+            E.E.Kind == MachineEventKind::LdsDma) {
+          Reorders = E.E.MayReorderWithLoads || StoreMayPrecede;
+          StoreMayPrecede |= E.E.MayReorderWithLoads;
+        }
+        toModelEvents(E.E, Map, Reorders, ModelEvents);
         if (ModelEvents.empty())
           continue;
         unsigned Id = 0;

@@ -350,3 +350,49 @@ exit:
   store i32 %acc.next, ptr addrspace(1) %o
   ret void
 }
+
+; 11. A store from LDS after a pipelined loop of loads to LDS: no store can
+;     precede the loop's loads, so the loop's wait(1) stays 1; after the
+;     loop, wait(0) -> 0, then the store's own wait(0) -> 0.
+; CHECK-LABEL: store_after_pipeline:
+; CHECK:       .LBB10_{{[0-9]+}}:
+; CHECK:       s_wait_asynccnt 0x1
+; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; wait_asyncmark(1)
+; CHECK-NEXT:  ;;#ASMEND
+; CHECK:       s_wait_asynccnt 0x0
+; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; wait_asyncmark(0)
+; CHECK-NEXT:  ;;#ASMEND
+; CHECK:       global_store_async_from_lds_b32
+; CHECK:       s_wait_asynccnt 0x0
+; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; wait_asyncmark(0)
+; CHECK-NEXT:  ;;#ASMEND
+define amdgpu_kernel void @store_after_pipeline(ptr addrspace(1) %g, ptr addrspace(3) %l, ptr addrspace(1) %o, i32 %n) {
+entry:
+  call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) %g, ptr addrspace(3) %l, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  br label %loop
+loop:
+  %i = phi i32 [ 1, %entry ], [ %i.next, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  %gi = getelementptr i32, ptr addrspace(1) %g, i32 %i
+  call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) %gi, ptr addrspace(3) %l, i32 4, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  %li = getelementptr i32, ptr addrspace(3) %l, i32 %i
+  %v = load i32, ptr addrspace(3) %li
+  %acc.next = add i32 %acc, %v
+  %i.next = add i32 %i, 1
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %l64 = getelementptr i32, ptr addrspace(3) %l, i32 64
+  store i32 %acc.next, ptr addrspace(3) %l64
+  call void @llvm.amdgcn.global.store.async.from.lds.b32(ptr addrspace(1) %o, ptr addrspace(3) %l64, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  ret void
+}

@@ -137,6 +137,7 @@ TEST_F(TSFlagsTest, LdsDmaDescriptorRuleIsExactlyTheLdsDmaOpcodes) {
 TEST_F(TSFlagsTest, OpcodeNamesExist) {
   for (StringRef Name :
        {opcode_names::SWaitcntSoft, opcode_names::SWaitcntLdsDirect,
+        opcode_names::SWaitDscntSoft,
         opcode_names::SchedGroupBarrier, opcode_names::IglpOpt})
     EXPECT_TRUE(exists(Name)) << Name.str();
   for (const std::string &Name : targetFactsWaitOpcodes())
