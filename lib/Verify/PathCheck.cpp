@@ -199,10 +199,16 @@ PathCheckResult llvm::asyncmark::verify::checkPaths(const PathCheckInput &In) {
         continue;
       }
       case Step::Mark:
-        S.Marks.push_back(
-            {{S.newestDma(Op::Dma), S.newestDma(Op::DmaB)}, St.Imm});
-        if (S.Marks.size() > MaxN + 1)
-          S.Marks.erase(S.Marks.begin());
+        // A mark between the waits and their marker closes the same DMAs
+        // in the state before the waits too.
+        for (PathState *P : {&S, BeforeWaits ? &*BeforeWaits : nullptr}) {
+          if (!P)
+            continue;
+          P->Marks.push_back(
+              {{P->newestDma(Op::Dma), P->newestDma(Op::DmaB)}, St.Imm});
+          if (P->Marks.size() > MaxN + 1)
+            P->Marks.erase(P->Marks.begin());
+        }
         continue;
       default:
         break;

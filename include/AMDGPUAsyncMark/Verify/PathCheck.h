@@ -78,7 +78,7 @@ struct WaitVerdict {
 
 struct PathCheckInput {
   /// Largest vmcnt the field holds; also the most operations in flight.
-  unsigned FieldMax = 63;
+  unsigned FieldMax = 0;
   unsigned MaxStatesPerBlock = 4096;
   /// Block 0 is the entry.
   std::vector<std::vector<Step>> Blocks;
