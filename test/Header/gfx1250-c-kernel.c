@@ -3,7 +3,7 @@
 // and the header's __builtin_amdgcn_asyncmark / _wait_asyncmark: a two-stage
 // loop gets s_wait_asynccnt 1 in the loop and 0 after it, in verify mode.
 
-// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx1250 -nogpulib -O3 -S -I%srcroot/include \
+// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx1250 -nogpulib -O3 -S -I%builddir/include \
 // RUN:   -fpass-plugin=%plugin -mllvm -amdgpu-asyncmark-verify %s -o - \
 // RUN:   | FileCheck %s --implicit-check-not=s_swap_pc_i64 --implicit-check-not=asyncmark@
 
