@@ -32,10 +32,10 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/AMDGPUAsyncMark
   FILES_MATCHING PATTERN "*.h")
 install(FILES ${PROJECT_BINARY_DIR}/include/AMDGPUAsyncMark/Version.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/AMDGPUAsyncMark)
-# The C/HIP-facing header, when the source tree has it. OPTIONAL checks at
-# install time, so a header added after configuring is installed too.
-install(FILES ${PROJECT_SOURCE_DIR}/include/amdgpu_asyncmark.h
-  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} OPTIONAL)
+# The C/HIP-facing header, configured from the target-facts table
+# (cmake/CHeader.cmake).
+install(FILES ${PROJECT_BINARY_DIR}/include/amdgpu_asyncmark.h
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 
 # The Python tools: bin/asyncmark-check and bin/update-asyncmark-checks are
 # launchers of the asyncmark_tools package, which they find in

@@ -8,58 +8,108 @@
 ///
 /// \file
 /// Every fact about AMDGPU hardware generations that the plugin needs and
-/// cannot take from LLVM 22's public API: which targets have LDS DMA, which
-/// DMA sizes they accept, how `s_waitcnt` encodes the load counter, and how
-/// large a count may be emitted. Kept in one place and unit-tested; verified
-/// against llvm-mc-22 encodings.
+/// cannot take from LLVM 22's public API: which counter async transfers use,
+/// which DMA forms and sizes exist, how the wait instruction encodes the
+/// counter, and how large a count may be emitted. The facts themselves are
+/// the table data/target-facts.json, compiled in; the Python tools read the
+/// same file. Unit-tested against llvm-mc-22 encodings and LLVM 22's
+/// instruction descriptions.
 ///
 //===----------------------------------------------------------------------===//
 
 #ifndef AMDGPUASYNCMARK_TARGETFACTS_H
 #define AMDGPUASYNCMARK_TARGETFACTS_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace llvm {
 namespace asyncmark {
 
-/// What the plugin knows about one AMDGPU processor.
+/// The counter async transfers are counted on.
+enum class AsyncCounter {
+  None,     ///< No async transfers (gfx11, gfx12.0, older generations).
+  Vmcnt,    ///< gfx9, gfx10: LDS DMA in vmcnt, waits are `s_waitcnt vmcnt`.
+  Asynccnt, ///< gfx1250: ASYNCcnt, waits are `s_wait_asynccnt`.
+};
+
+/// What the plugin knows about one AMDGPU processor: one row of the table in
+/// data/target-facts.json (the first generation matching its ISA version).
 struct TargetFacts {
   unsigned Major = 0, Minor = 0, Stepping = 0;
-  /// VMEM-to-LDS loads (`global_load_lds_*`, `buffer_load_* ... lds`):
-  /// gfx9 and gfx10 only. gfx11 and gfx12 have none (gfx1250's own async
-  /// copies are a different mechanism).
+  /// The table's generation name ("gfx950", "gfx9", "gfx1250", ...), or
+  /// empty if no generation matched.
+  StringRef Generation;
+  AsyncCounter Counter = AsyncCounter::None;
+  /// VMEM-to-LDS loads (`global_load_lds_*`, `buffer_load_* ... lds`) and
+  /// their async twins (the "lds_dma" family): gfx9 and gfx10.
   bool HasLdsDma = false;
-  /// 12- and 16-byte LDS DMA (gfx950).
-  bool HasWideLdsDma = false;
-  /// gfx9 counts stores in vmcnt; gfx10 moved them to vscnt.
+  /// gfx1250's own async transfers: `global_load_async_to_lds_*`,
+  /// `cluster_load_async_to_lds_*` and `global_store_async_from_lds_*`.
+  bool HasAsyncTransfers = false;
+  /// Bit N set: an LDS DMA of N bytes per lane exists.
+  uint32_t LdsDmaSizes = 0;
+  /// Ordinary stores are counted in vmcnt (gfx9); since gfx10 they go to
+  /// vscnt / storecnt.
   bool StoresInVmcnt = false;
-  /// The encoding family of `s_waitcnt` is the gfx9 one (vmcnt in [3:0] and
-  /// [15:14]). True for gfx9 and gfx10.
-  bool HasGfx9WaitcntLayout = false;
-  /// Largest vmcnt the field can hold.
-  unsigned VmcntFieldMax = 0;
+  /// Largest value of the async counter's wait field.
+  unsigned CounterFieldMax = 0;
+  /// Machine opcode name of the counter's wait ("S_WAITCNT",
+  /// "S_WAIT_ASYNCCNT").
+  StringRef WaitOpcodeName;
+
+  bool hasAsyncCounter() const { return Counter != AsyncCounter::None; }
 
   /// Largest count the plugin ever emits: one below the field maximum, so a
   /// saturated counter still waits in order.
-  unsigned maxEmittedVmcnt() const { return VmcntFieldMax - 1; }
+  unsigned maxEmittedCount() const { return CounterFieldMax - 1; }
 
   /// Whether an LDS DMA of \p Bytes bytes per lane exists on this target.
-  bool supportsLdsDmaSize(unsigned Bytes) const;
+  bool supportsLdsDmaSize(unsigned Bytes) const {
+    return Bytes < 32 && (LdsDmaSizes >> Bytes & 1);
+  }
+  /// The sizes of supportsLdsDmaSize(), as text ("1, 2, 4, 12, 16").
+  std::string ldsDmaSizeList() const;
 
-  /// The `s_waitcnt` immediate that waits for vmcnt <= \p N and nothing else.
-  unsigned encodeVmcntWait(unsigned N) const;
-  /// The vmcnt an `s_waitcnt` immediate waits for (VmcntFieldMax = none).
-  unsigned decodeVmcnt(unsigned Imm) const;
-  /// The `s_waitcnt` immediate that waits for nothing.
-  unsigned encodeNoWait() const;
+  /// The immediate of the counter's wait instruction that waits for the
+  /// async counter <= \p N and nothing else (N is clamped to the field).
+  unsigned encodeWait(unsigned N) const;
+  /// The async count an immediate of the wait instruction waits for
+  /// (CounterFieldMax = none).
+  unsigned decodeWait(unsigned Imm) const;
+  /// The immediate that waits for nothing.
+  unsigned encodeNoWait() const { return encodeWait(CounterFieldMax); }
 
   /// Facts for processor \p CPU (e.g. "gfx950"), or nothing if it is not an
   /// AMDGPU processor LLVM 22 knows.
   static std::optional<TargetFacts> forCPU(StringRef CPU);
+  /// Facts with every LDS DMA size of any generation, for a module whose
+  /// processor is not known yet.
+  static TargetFacts anyLdsDma();
+
+  /// The field layout of the wait immediate: up to four bit ranges of the
+  /// counter, and the bits of every other counter (set = no wait on them).
+  struct BitRange {
+    uint8_t Shift = 0, Width = 0;
+  };
+  BitRange CounterBits[4];
+  unsigned OtherFieldsNoWait = 0;
 };
+
+/// Every IR intrinsic name (without overload suffix) the table lists for the
+/// DMA family \p Family ("lds_dma", "async_to_lds", "async_from_lds").
+ArrayRef<std::string> targetFactsIRForms(StringRef Family);
+/// The machine opcode name prefixes of family \p Family (its mnemonic
+/// prefixes, upper-cased; empty for families LLVM spells many ways).
+ArrayRef<std::string> targetFactsOpcodePrefixes(StringRef Family);
+/// Opcode name prefixes of memory operations that are not certain to
+/// increment vmcnt (cache write-back and invalidate).
+ArrayRef<std::string> targetFactsUncountedOpcodePrefixes();
+/// The machine opcode names of every counter's wait in the table.
+ArrayRef<std::string> targetFactsWaitOpcodes();
 
 /// LLVM 22 AMDGPU TSFlags bits (SIInstrFlags) the classifier reads; the unit
 /// tests check them against the installed LLVM's instruction descriptions.
@@ -78,9 +128,9 @@ inline constexpr uint64_t FlatScratch = 1ull << 56;
 /// Names of the machine opcodes the plugin looks up (opcode numbers are
 /// specific to each LLVM build; names are stable within a release).
 namespace opcode_names {
-inline constexpr StringRef SWaitcnt = "S_WAITCNT";
 inline constexpr StringRef SWaitcntSoft = "S_WAITCNT_soft";
 inline constexpr StringRef SWaitcntLdsDirect = "S_WAITCNT_lds_direct";
+inline constexpr StringRef SWaitDscntSoft = "S_WAIT_DSCNT_soft";
 inline constexpr StringRef SchedGroupBarrier = "SCHED_GROUP_BARRIER";
 inline constexpr StringRef IglpOpt = "IGLP_OPT";
 } // namespace opcode_names

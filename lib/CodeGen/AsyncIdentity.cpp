@@ -8,8 +8,10 @@
 ///
 /// \file
 /// Right after instruction selection (after finalize-isel, for SelectionDAG
-/// and GlobalISel alike), gives the memoperands of every LDS DMA that the IR
-/// flags async the plugin's async scope.
+/// and GlobalISel alike), makes the memoperands of the machine DMAs say what
+/// the IR said: on gfx9/gfx10 every LDS DMA that the IR flags async gets the
+/// plugin's async scope; on gfx1250 every async store from LDS gets the LDS
+/// read that LLVM 22 leaves out.
 ///
 /// SelectionDAG copies the IR call's alias scopes into the memoperands, but
 /// GlobalISel's selector rebuilds them without: there every async DMA would
@@ -25,10 +27,13 @@
 
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Representation.h"
+#include "AMDGPUAsyncMark/TargetFacts.h"
+#include "LdsMemOperands.h"
 #include "MachineClassifier.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/IR/Instructions.h"
@@ -40,6 +45,8 @@ using namespace llvm::asyncmark;
 #define DEBUG_TYPE "amdgpu-asyncmark"
 
 STATISTIC(NumDmaFlagged, "Number of machine LDS DMAs given the async flag");
+STATISTIC(NumStoresFromLdsOrdered,
+          "Number of gfx1250 stores from LDS given their LDS read");
 STATISTIC(NumBlocksUnmatched,
           "Number of IR blocks whose machine LDS DMAs did not match the IR");
 
@@ -94,6 +101,23 @@ static bool flagAsync(MachineFunction &MF, MachineInstr &MI, MDNode *Async) {
 }
 
 bool AsyncIdentity::runOnMachineFunction(MachineFunction &MF) {
+  // gfx1250's transfers are async by opcode; only the gfx9/gfx10 twins carry
+  // the flag in IR. What gfx1250's stores from LDS lack is the LDS read in
+  // their memoperands, which every later scheduler needs (LdsMemOperands.h).
+  std::optional<TargetFacts> Facts =
+      TargetFacts::forCPU(MF.getSubtarget().getCPU());
+  if (Facts && Facts->Counter == AsyncCounter::Asynccnt) {
+    MachineClassifier Classifier(MF, *Facts);
+    bool Changed = false;
+    for (MachineBasicBlock &MBB : MF)
+      for (MachineInstr &MI : MBB.instrs())
+        if (Classifier.isAsyncTransferFromLds(MI) &&
+            addLdsReadMemOperand(MF, MI)) {
+          ++NumStoresFromLdsOrdered;
+          Changed = true;
+        }
+    return Changed;
+  }
   // The machine DMAs of each IR block, in layout order (instruction
   // selection may split an IR block into several machine blocks).
   // A machine block without an IR block was split off the one before it

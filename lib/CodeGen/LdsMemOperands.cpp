@@ -95,3 +95,16 @@ bool asyncmark::scopeLdsAccessMemOperands(MachineFunction &MF,
           AA.Scope = freshScopeList(Ctx, "lds-access");
       });
 }
+
+bool asyncmark::addLdsReadMemOperand(MachineFunction &MF, MachineInstr &Store) {
+  if (any_of(Store.memoperands(), [](const MachineMemOperand *MMO) {
+        return MMO->isLoad() && isLdsOrFlat(*MMO);
+      }))
+    return false;
+  SmallVector<MachineMemOperand *, 2> MMOs(Store.memoperands());
+  MMOs.push_back(MF.getMachineMemOperand(
+      MachinePointerInfo(/*AddressSpace=*/3), MachineMemOperand::MOLoad,
+      LocationSize::beforeOrAfterPointer(), Align(1)));
+  Store.setMemRefs(MF, MMOs);
+  return true;
+}

@@ -58,6 +58,12 @@ bool untrackLdsDmaMemOperands(MachineFunction &MF, MachineInstr &Dma);
 /// instead of waiting for every DMA.
 bool scopeLdsAccessMemOperands(MachineFunction &MF, MachineInstr &Access);
 
+/// gfx1250's async stores from LDS: LLVM 22 gives them a memoperand for the
+/// global store only, so every scheduler takes them as not reading LDS and
+/// moves LDS writes across them (the store then copies stale LDS). Adds a
+/// read of LDS of unknown extent, if \p Store has none; true if it did.
+bool addLdsReadMemOperand(MachineFunction &MF, MachineInstr &Store);
+
 } // namespace asyncmark
 } // namespace llvm
 

@@ -12,49 +12,64 @@
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/InlineAsm.h"
 #include <array>
 #include <iterator>
 #include <mutex>
+#include <vector>
 
 using namespace llvm;
 using namespace llvm::asyncmark;
+
+/// The opcode names lookupOpcode() knows: opcode_names and the wait of
+/// every counter in the target-facts table.
+static ArrayRef<std::string> wantedOpcodeNames() {
+  static const std::vector<std::string> Names = [] {
+    std::vector<std::string> N = {
+        opcode_names::SWaitcntSoft.str(), opcode_names::SWaitcntLdsDirect.str(),
+        opcode_names::SWaitDscntSoft.str(),
+        opcode_names::SchedGroupBarrier.str(), opcode_names::IglpOpt.str()};
+    for (const std::string &Wait : targetFactsWaitOpcodes())
+      N.push_back(Wait);
+    return N;
+  }();
+  return Names;
+}
 
 unsigned asyncmark::lookupOpcode(const TargetInstrInfo &TII, StringRef Name) {
   // Opcode numbers differ between LLVM builds; names do not. The few names
   // the plugin needs are found in one scan per TargetInstrInfo object (a
   // table of every name would cost more than the rest of a small compile).
-  static const StringRef Wanted[] = {
-      opcode_names::SWaitcnt, opcode_names::SWaitcntSoft,
-      opcode_names::SWaitcntLdsDirect, opcode_names::SchedGroupBarrier,
-      opcode_names::IglpOpt};
-  constexpr unsigned NumWanted = std::size(Wanted);
+  ArrayRef<std::string> Wanted = wantedOpcodeNames();
   static std::mutex Lock;
-  static DenseMap<const TargetInstrInfo *, std::array<unsigned, NumWanted>>
-      Tables;
+  static DenseMap<const TargetInstrInfo *, std::vector<unsigned>> Tables;
   std::lock_guard<std::mutex> Guard(Lock);
   auto [It, Inserted] = Tables.try_emplace(&TII);
-  std::array<unsigned, NumWanted> &Table = It->second;
+  std::vector<unsigned> &Table = It->second;
   if (Inserted) {
-    Table.fill(~0u);
+    Table.assign(Wanted.size(), ~0u);
     for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc != E; ++Opc) {
       StringRef OpName = TII.getName(Opc);
-      for (unsigned I = 0; I != NumWanted; ++I)
+      for (unsigned I = 0, NW = Wanted.size(); I != NW; ++I)
         if (OpName == Wanted[I])
           Table[I] = Opc;
     }
   }
-  for (unsigned I = 0; I != NumWanted; ++I)
+  for (unsigned I = 0, NW = Wanted.size(); I != NW; ++I)
     if (Name == Wanted[I])
       return Table[I];
-  llvm_unreachable("opcode name not in opcode_names");
+  llvm_unreachable("opcode name neither in opcode_names nor a counter's wait");
 }
 
 MachineClassifier::MachineClassifier(const MachineFunction &MF,
                                      const TargetFacts &Facts)
-    : Facts(Facts), TII(*MF.getSubtarget().getInstrInfo()) {
-  WaitcntOpc = lookupOpcode(TII, opcode_names::SWaitcnt);
+    : Facts(Facts), TII(*MF.getSubtarget().getInstrInfo()),
+      TRI(*MF.getSubtarget().getRegisterInfo()) {
+  WaitcntOpc = Facts.hasAsyncCounter()
+                   ? lookupOpcode(TII, Facts.WaitOpcodeName)
+                   : ~0u;
   SoftWaitcntOpc = lookupOpcode(TII, opcode_names::SWaitcntSoft);
   LdsDirectOpc = lookupOpcode(TII, opcode_names::SWaitcntLdsDirect);
 }
@@ -139,13 +154,29 @@ bool MachineClassifier::isCounted(const MachineInstr &MI) const {
   // Cache write-back/invalidate operations: not certain to count; leaving
   // them out only makes waits stricter.
   StringRef Name = TII.getName(MI.getOpcode());
-  if (Name.starts_with("BUFFER_WB") || Name.starts_with("BUFFER_INV") ||
-      Name.starts_with("BUFFER_GL"))
+  if (any_of(targetFactsUncountedOpcodePrefixes(),
+             [&](const std::string &P) { return Name.starts_with(P); }))
     return false;
   // Since gfx10 stores (and atomics without return) go to vscnt.
   if (!Facts.StoresInVmcnt && MI.mayStore())
     return false;
   return true;
+}
+
+bool MachineClassifier::usesAsyncCounterRegister(const MachineInstr &MI) const {
+  // gfx1250's ASYNCcnt users name the counter as an implicit register in
+  // their descriptor (LLVM 22 calls it ASYNCcnt).
+  for (MCPhysReg Reg : MI.getDesc().implicit_uses())
+    if (StringRef(TRI.getName(Reg)).equals_insensitive("asynccnt"))
+      return true;
+  return false;
+}
+
+bool MachineClassifier::isAsyncLoadToLds(const MachineInstr &MI) const {
+  StringRef Name = TII.getName(MI.getOpcode());
+  return any_of(targetFactsOpcodePrefixes("async_to_lds"), [&](const std::string &P) {
+    return Name.starts_with(P);
+  });
 }
 
 MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
@@ -159,11 +190,20 @@ MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
     return {};
   }
   unsigned Opc = MI.getOpcode();
-  if (Opc == WaitcntOpc || Opc == SoftWaitcntOpc) {
-    unsigned Vm = Facts.decodeVmcnt(MI.getOperand(0).getImm());
-    if (Vm >= Facts.VmcntFieldMax)
+  if (Opc == WaitcntOpc ||
+      (Facts.Counter == AsyncCounter::Vmcnt && Opc == SoftWaitcntOpc)) {
+    unsigned Count = Facts.decodeWait(MI.getOperand(0).getImm());
+    if (Count >= Facts.CounterFieldMax)
       return {};
-    return {K::ExistingWait, Vm};
+    return {K::ExistingWait, Count};
+  }
+  if (Facts.Counter == AsyncCounter::Asynccnt) {
+    // Only ASYNCcnt transfers count; a call leaves them in flight (callees
+    // do not wait for ASYNCcnt on entry), which only makes more ops issue
+    // after a pending one.
+    if (isLdsDma(MI) && usesAsyncCounterRegister(MI))
+      return {K::LdsDma, 0, /*KnownAsync=*/true, !isAsyncLoadToLds(MI)};
+    return {};
   }
   if (Opc == LdsDirectOpc)
     return {K::LdsDmaFence};

@@ -21,6 +21,9 @@
 ///   ordinary DMA, a flag lost on the way) is not known async; the passes
 ///   then take it as both async and ordinary, which only adds waits.
 /// * A BUNDLE is classified by its members (MachineEvents).
+/// * On gfx1250 (ASYNCcnt) only the async transfers count: the LDS DMA
+///   descriptor plus the ASYNCcnt register among its implicit uses. They
+///   are async by opcode; the table's names tell loads to LDS from the rest.
 ///
 /// Counting errs on the safe side: an instruction is "counted" only when it
 /// certainly increments vmcnt. Missing one makes a wait stricter, never
@@ -40,6 +43,7 @@ class MachineInstr;
 class MachineFunction;
 class MachineMemOperand;
 class TargetInstrInfo;
+class TargetRegisterInfo;
 
 namespace asyncmark {
 
@@ -60,6 +64,10 @@ struct MachineEvent {
   MachineEventKind Kind = MachineEventKind::None;
   unsigned Imm = 0;        ///< N of a wait, vmcnt of an existing wait.
   bool KnownAsync = false; ///< For LdsDma.
+  /// For LdsDma on ASYNCcnt targets: not known to be a load to LDS (a store
+  /// from LDS, or an unknown transfer), which may complete out of order
+  /// with the loads.
+  bool MayReorderWithLoads = false;
 };
 
 /// How a top-level instruction (a BUNDLE: the union of its members) orders
@@ -93,6 +101,12 @@ public:
 
   /// True for VMEM-to-LDS loads (sync or async), by descriptor.
   static bool isLdsDma(const MachineInstr &MI);
+  /// gfx1250: an ASYNCcnt transfer that is not known to be a load to LDS
+  /// (a store from LDS: it reads LDS).
+  bool isAsyncTransferFromLds(const MachineInstr &MI) const {
+    return Facts.Counter == AsyncCounter::Asynccnt && isLdsDma(MI) &&
+           usesAsyncCounterRegister(MI) && !isAsyncLoadToLds(MI);
+  }
   /// True if \p MI has memoperands and each carries the async flag.
   static bool isKnownAsync(const MachineInstr &MI);
   /// True if \p MMO carries the plugin's async flag: the async scope in its
@@ -109,15 +123,22 @@ public:
     return isMarkMarker(MI) || waitMarkerN(MI).has_value();
   }
 
+  /// The opcode of the target's wait for the async counter (S_WAITCNT or
+  /// S_WAIT_ASYNCCNT).
   unsigned waitcntOpcode() const { return WaitcntOpc; }
   unsigned softWaitcntOpcode() const { return SoftWaitcntOpc; }
 
 private:
   const TargetFacts &Facts;
   const TargetInstrInfo &TII;
+  const TargetRegisterInfo &TRI;
   unsigned WaitcntOpc, SoftWaitcntOpc, LdsDirectOpc;
 
   bool isCounted(const MachineInstr &MI) const;
+  /// True if \p MI's descriptor names the ASYNCcnt register.
+  bool usesAsyncCounterRegister(const MachineInstr &MI) const;
+  /// True if \p MI is one of the table's async loads to LDS (by name).
+  bool isAsyncLoadToLds(const MachineInstr &MI) const;
 };
 
 /// The opcode called \p Name (one of opcode_names) in \p TII, or ~0u if

@@ -34,6 +34,10 @@ MachineEvents::MachineEvents(MachineFunction &MF,
           if (E.Kind != MachineEventKind::None || MemberRole) {
             HasKnownAsyncDma |=
                 E.Kind == MachineEventKind::LdsDma && E.KnownAsync;
+            if (E.Kind == MachineEventKind::LdsDma && E.KnownAsync) {
+              HasTransferNotLoadToLds |= E.MayReorderWithLoads;
+              HasAsyncLoadToLds |= !E.MayReorderWithLoads;
+            }
             Events.push_back(Event{&*Member, E, MemberRole});
             ++En.NumEvents;
           }

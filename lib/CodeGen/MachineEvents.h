@@ -69,6 +69,11 @@ public:
   bool hasMarkers() const { return HasMarkers; }
   bool hasLdsDma() const { return HasLdsDma; }
   bool hasKnownAsyncDma() const { return HasKnownAsyncDma; }
+  /// Both an ASYNCcnt load to LDS and a transfer that is not known to be
+  /// one were seen (MachineEvent::MayReorderWithLoads).
+  bool hasTransfersOfMixedKinds() const {
+    return HasAsyncLoadToLds && HasTransferNotLoadToLds;
+  }
 
 private:
   struct BlockRange {
@@ -80,6 +85,7 @@ private:
   DenseMap<const MachineInstr *, unsigned> Roles;
   bool HasEvents;
   bool HasMarkers = false, HasLdsDma = false, HasKnownAsyncDma = false;
+  bool HasAsyncLoadToLds = false, HasTransferNotLoadToLds = false;
 };
 
 } // namespace asyncmark

@@ -35,6 +35,7 @@
 #include "LdsMemOperands.h"
 #include "MachineEvents.h"
 #include "WaitRemarks.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -54,6 +55,8 @@ STATISTIC(NumWaitsLowered, "Number of wait_asyncmark markers given a vmcnt");
 STATISTIC(NumWaitsCompleted,
           "Number of waits si-insert-waitcnts dropped and the plugin restored");
 STATISTIC(NumFencesNarrowed, "Number of LDS release fences narrowed");
+STATISTIC(NumLdsWritesDrained,
+          "Number of gfx1250 stores from LDS given a soft s_wait_dscnt 0");
 STATISTIC(NumSyncDmaWaits,
           "Number of waits for ordinary LDS DMA before LDS accesses");
 
@@ -130,33 +133,57 @@ static RegisterPass<WaitCompletion>
                            "AMDGPU asyncmark wait completion",
                            /*CFGOnly=*/false, /*is_analysis=*/false);
 
-/// The model event of \p E, or nothing. \p HasMarkers: the function has
-/// marks or waits, where an LDS DMA not known to be async is taken as both.
-static std::optional<Event> toModelEvent(const MachineEvent &E,
-                                         bool HasMarkers) {
+/// How machine events become model events in one function.
+struct EventMapping {
+  /// The function has marks or waits: an LDS DMA not known to be async is
+  /// taken as both.
+  bool HasMarkers = false;
+};
+
+/// The model events of \p E, appended to \p Out. \p Reorders: an LDS DMA
+/// that may complete out of order with the transfers pending when it is
+/// issued (reorderingTransfers()).
+static void toModelEvents(const MachineEvent &E, const EventMapping &Map,
+                          bool Reorders, SmallVectorImpl<Event> &Out) {
   switch (E.Kind) {
   case MachineEventKind::CountedOp:
-    return Event::countedOp();
+    Out.push_back(Event::countedOp());
+    return;
   case MachineEventKind::LdsDma:
+    if (Reorders) {
+      // A FLAT op poisons every pending transfer; the transfer then becomes
+      // pending itself. It is counted twice, which only affects transfers
+      // already poisoned.
+      Out.push_back(Event::flatOp());
+      Out.push_back(Event::asyncDma());
+      return;
+    }
     if (E.KnownAsync)
-      return Event::asyncDma();
-    return HasMarkers ? Event::unknownDma() : Event::syncDma();
+      Out.push_back(Event::asyncDma());
+    else
+      Out.push_back(Map.HasMarkers ? Event::unknownDma() : Event::syncDma());
+    return;
   case MachineEventKind::FlatOp:
-    return Event::flatOp();
+    Out.push_back(Event::flatOp());
+    return;
   case MachineEventKind::Mark:
-    return Event::mark();
+    Out.push_back(Event::mark());
+    return;
   case MachineEventKind::Wait:
-    return Event::wait(E.Imm);
+    Out.push_back(Event::wait(E.Imm));
+    return;
   case MachineEventKind::ExistingWait:
-    return Event::existingWait(E.Imm);
+    Out.push_back(Event::existingWait(E.Imm));
+    return;
   case MachineEventKind::LdsDmaFence:
-    return Event::syncDmaFence();
+    Out.push_back(Event::syncDmaFence());
+    return;
   case MachineEventKind::Call:
-    return Event::call();
+    Out.push_back(Event::call());
+    return;
   case MachineEventKind::None:
-    break;
+    return;
   }
-  return std::nullopt;
 }
 
 /// Rewrites LDS memoperands for si-insert-waitcnts (LdsMemOperands.h).
@@ -175,30 +202,104 @@ static bool prepareMemOperands(MachineFunction &MF, const MachineEvents &Ev,
   return Changed;
 }
 
+/// gfx1250: an async store from LDS reads LDS through the async engine, and
+/// neither LLVM 22 nor the ISA documents say that LDS writes still in
+/// flight (DScnt) are visible to it. So each one gets a soft
+/// `s_wait_dscnt 0`, which si-insert-waitcnts keeps only where DS
+/// operations are in flight.
+static bool drainLdsWritesBeforeStoresFromLds(MachineFunction &MF,
+                                              const MachineEvents &Ev) {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  unsigned SoftDscnt = lookupOpcode(TII, opcode_names::SWaitDscntSoft);
+  if (SoftDscnt == ~0u)
+    return false;
+  bool Changed = false;
+  for (MachineBasicBlock &MBB : MF)
+    for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber()))
+      for (const MachineEvents::Event &E : Ev.events(En))
+        if (E.E.Kind == MachineEventKind::LdsDma && E.E.MayReorderWithLoads) {
+          BuildMI(MBB, En.MI->getIterator(), En.MI->getDebugLoc(),
+                  TII.get(SoftDscnt))
+              .addImm(0);
+          ++NumLdsWritesDrained;
+          Changed = true;
+          break;
+        }
+  return Changed;
+}
+
+/// ASYNCcnt with loads to LDS and other transfers (stores from LDS) in one
+/// function. Nothing says that the two kinds complete in order with each
+/// other on the one counter (upstream's tracker, too, takes a counter with
+/// mixed kinds pending as out of order); each kind alone does. So a store
+/// is taken as completing out of order with every transfer pending when it
+/// is issued, and so is a load that a store may precede on some path: only
+/// a wait for 0 completes a transfer with one of them issued after it.
+/// Returns, per machine block number, whether a store may precede the
+/// block's entry.
+static BitVector storesReachingEntry(const MachineFunction &MF,
+                                     const MachineEvents &Ev) {
+  BitVector HasStore(MF.getNumBlockIDs()), Reaches(MF.getNumBlockIDs());
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber()))
+      for (const MachineEvents::Event &E : Ev.events(En))
+        if (E.E.Kind == MachineEventKind::LdsDma && E.E.MayReorderWithLoads)
+          HasStore.set(MBB.getNumber());
+  SmallVector<const MachineBasicBlock *, 16> Work;
+  for (const MachineBasicBlock &MBB : MF)
+    if (HasStore.test(MBB.getNumber()))
+      Work.push_back(&MBB);
+  while (!Work.empty()) {
+    const MachineBasicBlock *MBB = Work.pop_back_val();
+    for (const MachineBasicBlock *Succ : MBB->successors())
+      if (!Reaches.test(Succ->getNumber())) {
+        Reaches.set(Succ->getNumber());
+        Work.push_back(Succ);
+      }
+  }
+  return Reaches;
+}
+
 /// The lowering proper; \p ORE (remarks) only before si-insert-waitcnts.
 static bool lowerWaits(MachineFunction &MF, Stage When,
                        MachineOptimizationRemarkEmitter *ORE) {
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
-  if (!Facts || !Facts->HasLdsDma || !Facts->HasGfx9WaitcntLayout)
+  if (!Facts || !Facts->hasAsyncCounter())
     return false;
   MachineClassifier Classifier(MF, *Facts);
   MachineEvents Ev(MF, &Classifier);
   if (!Ev.hasLdsDma() && !Ev.hasMarkers())
     return false;
 
-  // With marks, waits or known-async DMA the plugin orders every LDS DMA
-  // itself (the LDS-access fences below); elsewhere LLVM's own tracking does,
-  // with memoperands made sound for it.
-  bool HasMarkers = Ev.hasMarkers();
-  bool OwnsDmaOrdering = HasMarkers || Ev.hasKnownAsyncDma();
+  EventMapping Map;
+  Map.HasMarkers = Ev.hasMarkers();
+  // ASYNCcnt with mixed kinds: where a store from LDS may precede
+  // (storesReachingEntry()); empty otherwise.
+  BitVector StoreReachesEntry;
   bool Changed = false;
-  if (When == Stage::BeforeWaitcnts)
-    Changed |= prepareMemOperands(MF, Ev, OwnsDmaOrdering);
-  if (!OwnsDmaOrdering)
-    return Changed;
+  // gfx9/gfx10: with marks, waits or known-async DMA the plugin orders every
+  // LDS DMA itself (the LDS-access fences below); elsewhere LLVM's own
+  // tracking does, with memoperands made sound for it. gfx1250 has no
+  // ordinary DMA: LLVM never waits for ASYNCcnt and the marks are all there
+  // is.
+  bool OrdersSyncDma = Facts->Counter == AsyncCounter::Vmcnt;
+  if (OrdersSyncDma) {
+    bool OwnsDmaOrdering = Map.HasMarkers || Ev.hasKnownAsyncDma();
+    if (When == Stage::BeforeWaitcnts)
+      Changed |= prepareMemOperands(MF, Ev, OwnsDmaOrdering);
+    if (!OwnsDmaOrdering)
+      return Changed;
+  } else {
+    if (When == Stage::BeforeWaitcnts)
+      Changed |= drainLdsWritesBeforeStoresFromLds(MF, Ev);
+    if (!Map.HasMarkers)
+      return Changed;
+    if (Ev.hasTransfersOfMixedKinds())
+      StoreReachesEntry = storesReachingEntry(MF, Ev);
+  }
 
-  FunctionModel Model(Facts->maxEmittedVmcnt());
+  FunctionModel Model(Facts->maxEmittedCount());
   DenseMap<const MachineBasicBlock *, unsigned> BlockIds;
   // Block 0 of the model is the entry block.
   for (MachineBasicBlock &MBB : MF)
@@ -207,21 +308,33 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   SmallVector<ResultSite, 16> Sites;
   // Mark events, named for remarks: "asyncmark #<ordinal> (block)".
   DenseMap<unsigned, std::string> MarkNames;
+  SmallVector<Event, 2> ModelEvents;
   for (MachineBasicBlock &MBB : MF) {
     unsigned B = BlockIds[&MBB];
     for (MachineBasicBlock *Succ : MBB.successors())
       Model.addEdge(B, BlockIds[Succ]);
+    bool StoreMayPrecede = !StoreReachesEntry.empty() &&
+                           StoreReachesEntry.test(MBB.getNumber());
     for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber())) {
       // An LDS access waits for the ordinary (or possibly ordinary) DMA in
       // flight; for a bundle, before the whole bundle.
-      if (En.Role & role::LdsAccess)
+      if (OrdersSyncDma && (En.Role & role::LdsAccess))
         Sites.push_back({En.MI, Model.addEvent(B, Event::syncDmaFence()),
                          SiteKind::LdsAccess, 0});
       for (const MachineEvents::Event &E : Ev.events(En)) {
-        std::optional<Event> ModelEvent = toModelEvent(E.E, HasMarkers);
-        if (!ModelEvent)
+        ModelEvents.clear();
+        bool Reorders = false;
+        if (!StoreReachesEntry.empty() &&
+            E.E.Kind == MachineEventKind::LdsDma) {
+          Reorders = E.E.MayReorderWithLoads || StoreMayPrecede;
+          StoreMayPrecede |= E.E.MayReorderWithLoads;
+        }
+        toModelEvents(E.E, Map, Reorders, ModelEvents);
+        if (ModelEvents.empty())
           continue;
-        unsigned Id = Model.addEvent(B, *ModelEvent);
+        unsigned Id = 0;
+        for (const Event &ME : ModelEvents)
+          Id = Model.addEvent(B, ME);
         if (E.E.Kind == MachineEventKind::Mark)
           MarkNames[Id] = "asyncmark #" + std::to_string(MarkNames.size() + 1) +
                           " (" + describeBlock(MBB) + ")";
@@ -236,13 +349,16 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   Model.solve();
 
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  unsigned WaitOpc = When == Stage::BeforeWaitcnts
+  // gfx9/gfx10: a soft wait before si-insert-waitcnts, which merges it with
+  // its own. LLVM 22 has no soft ASYNCcnt wait and leaves S_WAIT_ASYNCCNT
+  // alone, so gfx1250 gets the hard wait at once.
+  unsigned WaitOpc = When == Stage::BeforeWaitcnts && OrdersSyncDma
                          ? Classifier.softWaitcntOpcode()
                          : Classifier.waitcntOpcode();
   auto InsertWait = [&](MachineInstr &Before, unsigned Count) {
     BuildMI(*Before.getParent(), Before.getIterator(), Before.getDebugLoc(),
             TII.get(WaitOpc))
-        .addImm(Facts->encodeVmcntWait(Count));
+        .addImm(Facts->encodeWait(Count));
     Changed = true;
   };
   for (const ResultSite &S : Sites) {
@@ -253,7 +369,7 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
         SmallVector<std::string, 4> Targets;
         for (unsigned MarkId : R.TargetMarks)
           Targets.push_back(MarkNames.lookup(MarkId));
-        emitWaitRemark(*ORE, *S.MI, S.N, R, Targets);
+        emitWaitRemark(*ORE, *S.MI, S.N, R, Targets, *Facts);
       }
       if (R.Count) {
         InsertWait(*S.MI, *R.Count);

@@ -28,7 +28,9 @@ std::string asyncmark::describeBlock(const MachineBasicBlock &MBB) {
 void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
                                const MachineInstr &Wait, unsigned N,
                                const WaitResult &R,
-                               ArrayRef<std::string> TargetMarks) {
+                               ArrayRef<std::string> TargetMarks,
+                               const TargetFacts &Facts) {
+  bool Async = Facts.Counter == AsyncCounter::Asynccnt;
   ORE.emit([&] {
     const MachineBasicBlock &MBB = *Wait.getParent();
     MachineOptimizationRemarkAnalysis Rem(RemarkPass, "WaitLowered",
@@ -36,7 +38,8 @@ void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
     Rem << "wait_asyncmark(" << NV("N", N) << ") in "
         << NV("Block", describeBlock(MBB)) << ": ";
     if (R.Count)
-      Rem << "s_waitcnt vmcnt(" << NV("Count", *R.Count) << ")";
+      Rem << (Async ? "s_wait_asynccnt " : "s_waitcnt vmcnt(")
+          << NV("Count", *R.Count) << (Async ? "" : ")");
     else
       Rem << "no wait";
     auto Marks = [](unsigned K) { return K == 1 ? " mark" : " marks"; };
@@ -66,12 +69,15 @@ void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
     if (R.PathsDisagree)
       Rem << "; paths need different counts, the strictest was taken";
     if (R.ForcedByFlat)
-      Rem << "; a generic FLAT access in flight forces vmcnt(0)";
+      Rem << (Async ? "; an async store from LDS may complete out of order "
+                      "with the loads to LDS: only 0 is safe"
+                    : "; a generic FLAT access in flight forces vmcnt(0)");
     if (R.Conservative)
       Rem << "; this wait and a later one on a loop path depend on each "
              "other's count, the largest count safe on every path was taken";
     if (R.Saturated)
-      Rem << "; the count saturates at the largest safe vmcnt";
+      Rem << "; the count saturates at the largest safe "
+          << (Async ? "asynccnt" : "vmcnt");
     return Rem;
   });
 }

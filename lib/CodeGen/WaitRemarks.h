@@ -9,6 +9,7 @@
 #ifndef AMDGPUASYNCMARK_LIB_CODEGEN_WAITREMARKS_H
 #define AMDGPUASYNCMARK_LIB_CODEGEN_WAITREMARKS_H
 
+#include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <string>
 
@@ -29,7 +30,8 @@ std::string describeBlock(const MachineBasicBlock &MBB);
 /// than the bare count where it is.
 void emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
                     const MachineInstr &Wait, unsigned N,
-                    const WaitResult &R, ArrayRef<std::string> TargetMarks);
+                    const WaitResult &R, ArrayRef<std::string> TargetMarks,
+                    const TargetFacts &Facts);
 
 } // namespace asyncmark
 } // namespace llvm

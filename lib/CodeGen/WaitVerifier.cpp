@@ -97,9 +97,10 @@ struct Reading {
   bool isDma(const MachineInstr &MI) const {
     StringRef Name = name(MI);
     return (Name.starts_with("BUFFER_") || Name.starts_with("GLOBAL_") ||
-            Name.starts_with("SCRATCH_")) &&
+            Name.starts_with("SCRATCH_") || Name.starts_with("CLUSTER_")) &&
            Name.contains("_LDS");
   }
+  bool onAsynccnt() const { return Facts.Counter == AsyncCounter::Asynccnt; }
 
   static std::optional<StringRef> asmText(const MachineInstr &MI) {
     if (!MI.isInlineAsm())
@@ -127,10 +128,11 @@ struct Reading {
   /// The vmcnt of an s_waitcnt, if \p MI is one that waits for it.
   std::optional<unsigned> waitcnt(const MachineInstr &MI) const {
     StringRef Name = name(MI);
-    if (Name != "S_WAITCNT" && Name != "S_WAITCNT_soft")
+    if (onAsynccnt() ? Name != "S_WAIT_ASYNCCNT"
+                     : Name != "S_WAITCNT" && Name != "S_WAITCNT_soft")
       return std::nullopt;
-    unsigned Vm = Facts.decodeVmcnt(MI.getOperand(0).getImm());
-    if (Vm >= Facts.VmcntFieldMax)
+    unsigned Vm = Facts.decodeWait(MI.getOperand(0).getImm());
+    if (Vm >= Facts.CounterFieldMax)
       return std::nullopt;
     return Vm;
   }
@@ -138,14 +140,21 @@ struct Reading {
   /// The path step of \p MI, or nothing.
   std::optional<verify::Step> step(const MachineInstr &MI) const {
     using verify::Step;
+    // gfx1250: a store from LDS completes in order with its own kind only.
     if (isDma(MI))
-      return Step{Step::Dma};
+      return Step{onAsynccnt() && name(MI).contains("_FROM_LDS")
+                      ? Step::DmaOtherStream
+                      : Step::Dma};
     if (std::optional<unsigned> Vm = waitcnt(MI))
       return Step{Step::Waitcnt, *Vm};
-    if (MI.isCall())
-      return Step{Step::Call};
     if (MI.isMetaInstruction() || MI.isInlineAsm())
       return std::nullopt;
+    // gfx1250: only the async transfers count on ASYNCcnt, and a callee
+    // does not wait for them.
+    if (onAsynccnt())
+      return Step{Step::Other};
+    if (MI.isCall())
+      return Step{Step::Call};
     StringRef Name = name(MI);
     // Counting too little only makes the verifier stricter.
     bool Counted =
@@ -174,7 +183,8 @@ Token irToken(const Instruction &I) {
   bool Dma = Name.starts_with("llvm.amdgcn.") &&
              (Name.ends_with(".load.lds") || Name.contains(".load.to.lds") ||
               Name.ends_with(".load.async.lds") ||
-              Name.contains(".load.async.to.lds"));
+              Name.contains(".load.async.to.lds") ||
+              Name.contains(".store.async.from.lds"));
   return Dma ? Token::Dma : Token::None;
 }
 
@@ -281,7 +291,7 @@ static std::string tokenString(ArrayRef<Token> Tokens) {
 bool MembershipSnapshotPass::runOnMachineFunction(MachineFunction &MF) {
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
-  if (!Facts || !Facts->HasLdsDma)
+  if (!Facts || !Facts->hasAsyncCounter())
     return false;
   Reading Rd{*MF.getSubtarget().getInstrInfo(), *Facts};
 
@@ -410,7 +420,7 @@ void WaitVerifier::checkMembership(MachineFunction &MF, const Reading &Rd) {
 void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
                               const TargetFacts &Facts) {
   verify::PathCheckInput In;
-  In.FieldMax = Facts.VmcntFieldMax;
+  In.FieldMax = Facts.CounterFieldMax;
   In.MaxStatesPerBlock = MaxStatesPerBlock;
   In.Blocks.resize(MF.getNumBlockIDs());
   In.Succs.resize(MF.getNumBlockIDs());
@@ -456,10 +466,12 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
     });
     return;
   }
-  const unsigned FieldMax = Facts.VmcntFieldMax;
+  const unsigned FieldMax = Facts.CounterFieldMax;
   auto Count = [&](unsigned C) {
-    return C >= FieldMax ? std::string("none")
-                         : "vmcnt(" + std::to_string(C) + ")";
+    if (C >= FieldMax)
+      return std::string("none");
+    return Rd.onAsynccnt() ? "asynccnt(" + std::to_string(C) + ")"
+                           : "vmcnt(" + std::to_string(C) + ")";
   };
   for (auto [MI, W] : zip(WaitMIs, R.Waits)) {
     if (W.Violated) {
@@ -472,7 +484,7 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
       continue;
     }
     if (W.LoosestSafe != ~0u && W.Emitted < W.LoosestSafe &&
-        W.Emitted < Facts.maxEmittedVmcnt()) {
+        W.Emitted < Facts.maxEmittedCount()) {
       ORE.emit([&] {
         return MachineOptimizationRemarkMissed(DEBUG_TYPE, "WaitStricter",
                                                MI->getDebugLoc(),
@@ -491,7 +503,7 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
 bool WaitVerifier::runOnMachineFunction(MachineFunction &MF) {
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
-  if (!Facts || !Facts->HasLdsDma || !Facts->HasGfx9WaitcntLayout)
+  if (!Facts || !Facts->hasAsyncCounter())
     return false;
   Reading Rd{*MF.getSubtarget().getInstrInfo(), *Facts};
   if (InjectMarkMove)

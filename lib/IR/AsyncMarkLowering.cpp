@@ -107,7 +107,12 @@ private:
   using DiagnosticKey = std::pair<Function *, std::string>;
   MapVector<DiagnosticKey, PendingDiagnostic, std::map<DiagnosticKey, unsigned>>
       Diagnostics;
-  bool checkTarget(CallInst &CI, StringRef What);
+  /// What a call needs of its target.
+  enum class TargetNeed {
+    AsyncCounter, ///< Marks and waits: any async transfers.
+    LdsDma,       ///< The gfx9/gfx10 LDS DMA forms.
+  };
+  bool checkTarget(CallInst &CI, StringRef What, TargetNeed Need);
   /// The calls of \p Callee; every other use is diagnosed and removed.
   SmallVector<CallInst *, 8> directCallsOf(Function &Callee);
   void diagnoseAddressTaken(Function &Callee, User &U);
@@ -147,21 +152,29 @@ void Lowering::flushDiagnostics() {
   Diagnostics.clear();
 }
 
-/// Async DMA and marks only exist where LDS DMA does, and on a processor
-/// LLVM knows (a misspelt -mcpu would end in an instruction selection
-/// failure).
-bool Lowering::checkTarget(CallInst &CI, StringRef What) {
+/// Marks and waits exist where async transfers do (gfx9/gfx10 LDS DMA,
+/// gfx1250 ASYNCcnt transfers), the LDS DMA forms only on gfx9 and gfx10,
+/// and all of them only on a processor LLVM knows (a misspelt -mcpu would
+/// end in an instruction selection failure).
+bool Lowering::checkTarget(CallInst &CI, StringRef What, TargetNeed Need) {
   std::optional<TargetFacts> Facts = factsFor(*CI.getFunction(), TM);
   std::string CPU = cpuName(*CI.getFunction(), TM);
   if (!Facts && !CPU.empty()) {
     error(CI, What + ": unknown AMDGPU processor '" + CPU + "'");
     return false;
   }
-  if (!Facts || Facts->HasLdsDma)
+  if (!Facts || (Need == TargetNeed::LdsDma ? Facts->HasLdsDma
+                                            : Facts->hasAsyncCounter()))
     return true;
-  error(CI, What + ": target " + cpuName(*CI.getFunction(), TM) +
-                " has no LDS DMA (async marks and async loads to LDS need "
-                "gfx9 or gfx10)");
+  if (Facts->HasAsyncTransfers) {
+    error(CI, What + ": not available on " + CPU +
+                  ", which has no LDS DMA (its async loads to LDS are "
+                  "llvm.amdgcn.global.load.async.to.lds.b8/b32/b64/b128)");
+    return false;
+  }
+  error(CI, What + ": target " + CPU +
+                " has no async loads to LDS (async marks and async loads to LDS "
+                "need gfx9, gfx10 or gfx1250)");
   return false;
 }
 
@@ -244,16 +257,13 @@ bool Lowering::checkDmaSize(CallInst &CI, StringRef Name,
   }
   std::optional<TargetFacts> Facts = factsFor(*CI.getFunction(), TM);
   uint64_t Bytes = Size->getZExtValue();
-  bool SizeOK = Facts ? Facts->supportsLdsDmaSize(Bytes)
-                      : (Bytes == 1 || Bytes == 2 || Bytes == 4 ||
-                         Bytes == 12 || Bytes == 16);
-  if (SizeOK)
+  // Without a processor, any size some LDS DMA target has.
+  TargetFacts Sizes = Facts ? *Facts : TargetFacts::anyLdsDma();
+  if (Sizes.supportsLdsDmaSize(Bytes))
     return true;
   std::string Where = Facts ? " on " + cpuName(*CI.getFunction(), TM) : "";
   error(CI, Name + ": size " + Twine(Bytes) + " is not supported" + Where +
-                " (1, 2, 4" +
-                (Facts && !Facts->HasWideLdsDma ? "" : ", 12, 16") +
-                " bytes)");
+                " (" + Sizes.ldsDmaSizeList() + " bytes)");
   return false;
 }
 
@@ -285,7 +295,7 @@ bool Lowering::rewriteDma(CallInst &CI, const AsyncDmaForm &Form) {
                   typeString(CI.getFunctionType()));
     return false;
   }
-  if (!checkTarget(CI, Name))
+  if (!checkTarget(CI, Name, TargetNeed::LdsDma))
     return false;
 
   if (!checkDmaSize(CI, Name, Form))
@@ -333,7 +343,7 @@ bool Lowering::lowerMark(CallInst &CI) {
                   typeString(FTy));
     return false;
   }
-  if (!checkTarget(CI, AsyncMarkName))
+  if (!checkTarget(CI, AsyncMarkName, TargetNeed::AsyncCounter))
     return false;
   InlineAsm *Asm = InlineAsm::get(
       FunctionType::get(Type::getVoidTy(M.getContext()), false),
@@ -380,7 +390,7 @@ bool Lowering::lowerWait(CallInst &CI) {
       return false;
     }
   }
-  if (!checkTarget(CI, WaitAsyncMarkName))
+  if (!checkTarget(CI, WaitAsyncMarkName, TargetNeed::AsyncCounter))
     return false;
   std::string Text =
       (WaitAsmPrefix + Twine(N->getZExtValue()) + ")").str();
@@ -559,7 +569,7 @@ void Lowering::checkAsyncTwins() {
       auto *CI = dyn_cast<CallInst>(U);
       if (!CI || !isAsyncDmaCall(*CI))
         continue;
-      if (!checkTarget(*CI, F.getName()) ||
+      if (!checkTarget(*CI, F.getName(), TargetNeed::LdsDma) ||
           !checkDmaSize(*CI, F.getName(), *Form))
         eraseDiagnosedCall(*CI);
     }

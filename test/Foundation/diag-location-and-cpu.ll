@@ -9,7 +9,7 @@
 ; TYPO: error: kernel.c:7:5: in function k {{.*}}: llvm.amdgcn.asyncmark: unknown AMDGPU processor 'gfx95' (2 calls)
 ; TYPO: error: kernel.c:8:5: in function k {{.*}}: llvm.amdgcn.wait.asyncmark: unknown AMDGPU processor 'gfx95'{{$}}
 ; TYPO-NOT: error
-; GFX11: error: kernel.c:7:5: in function k {{.*}}: llvm.amdgcn.asyncmark: target gfx1100 has no LDS DMA (async marks and async loads to LDS need gfx9 or gfx10) (2 calls)
+; GFX11: error: kernel.c:7:5: in function k {{.*}}: llvm.amdgcn.asyncmark: target gfx1100 has no async loads to LDS (async marks and async loads to LDS need gfx9, gfx10 or gfx1250) (2 calls)
 ; GFX11-NOT: error: kernel.c:8:5: {{.*}}llvm.amdgcn.asyncmark
 
 define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(3) %lds) !dbg !5 {

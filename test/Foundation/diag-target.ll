@@ -17,9 +17,9 @@
 ; RUN: grep error: %t.gfx1200.err | count 3
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1030 %s -o - | FileCheck %s --check-prefix=GFX10
 
-; ERR-DAG: error: {{.*}}in function dma void (ptr addrspace(1), ptr addrspace(3)): llvm.amdgcn.global.load.async.lds: target [[CPU]] has no LDS DMA (async marks and async loads to LDS need gfx9 or gfx10)
-; ERR-DAG: error: {{.*}}in function mark void (): llvm.amdgcn.asyncmark: target [[CPU]] has no LDS DMA (async marks and async loads to LDS need gfx9 or gfx10)
-; ERR-DAG: error: {{.*}}in function wait void (): llvm.amdgcn.wait.asyncmark: target [[CPU]] has no LDS DMA (async marks and async loads to LDS need gfx9 or gfx10)
+; ERR-DAG: error: {{.*}}in function dma void (ptr addrspace(1), ptr addrspace(3)): llvm.amdgcn.global.load.async.lds: target [[CPU]] has no async loads to LDS (async marks and async loads to LDS need gfx9, gfx10 or gfx1250)
+; ERR-DAG: error: {{.*}}in function mark void (): llvm.amdgcn.asyncmark: target [[CPU]] has no async loads to LDS (async marks and async loads to LDS need gfx9, gfx10 or gfx1250)
+; ERR-DAG: error: {{.*}}in function wait void (): llvm.amdgcn.wait.asyncmark: target [[CPU]] has no async loads to LDS (async marks and async loads to LDS need gfx9, gfx10 or gfx1250)
 
 ; ASM-LABEL: dma:
 ; ASM-LABEL: mark:

@@ -6,10 +6,10 @@
 // load.async.lds). Stock LLVM 22 cannot even select these names; with the
 // plugin each becomes buffer_load_* ... lds, and the waits are counted.
 
-// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S -I%srcroot/include \
+// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S -I%builddir/include \
 // RUN:   -fpass-plugin=%plugin -mllvm -amdgpu-asyncmark-verify %s -o - \
 // RUN:   | FileCheck %s --implicit-check-not=s_swappc_b64 --implicit-check-not=.async.lds@
-// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S -emit-llvm -I%srcroot/include %s -o - \
+// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S -emit-llvm -I%builddir/include %s -o - \
 // RUN:   | FileCheck %s --check-prefix=IR
 // IR: call void @llvm.amdgcn.raw.ptr.buffer.load.async.lds(ptr addrspace(8) {{.*}}, ptr addrspace(3) {{.*}}, i32 noundef 16, i32 noundef %{{.*}}, i32 noundef 0, i32 noundef 0, i32 noundef 0)
 // IR: call void @llvm.amdgcn.struct.ptr.buffer.load.async.lds(ptr addrspace(8) {{.*}}, ptr addrspace(3) {{.*}}, i32 noundef 4, i32 noundef %{{.*}}, i32 noundef %{{.*}}, i32 noundef 0, i32 noundef 16, i32 noundef 0)

@@ -8,14 +8,14 @@
 // emits calls of undefined functions named like the intrinsics; the error
 // comes only from the linker (LINK). A wrong plugin path fails at once.
 
-// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S -I%srcroot/include \
+// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S -I%builddir/include \
 // RUN:   -fpass-plugin=%plugin -mllvm -amdgpu-asyncmark-verify %s -o - \
 // RUN:   | FileCheck %s --implicit-check-not=s_swappc_b64 --implicit-check-not=asyncmark@
-// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S -I%srcroot/include %s -o - 2>&1 \
+// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S -I%builddir/include %s -o - 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=STOCK --implicit-check-not=warning --implicit-check-not=error
-// RUN: not %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -I%srcroot/include %s -o %t.out 2>&1 \
+// RUN: not %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -I%builddir/include %s -o %t.out 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=LINK
-// RUN: not %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S -I%srcroot/include \
+// RUN: not %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S -I%builddir/include \
 // RUN:   -fpass-plugin=%t.missing.so %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOPLUGIN
 
 // STOCK-LABEL: k:

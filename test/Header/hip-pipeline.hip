@@ -8,7 +8,7 @@
 // No call may be left, and the independent checker agrees with every wait.
 
 // RUN: %clang -x hip --cuda-device-only -nogpuinc -nogpulib --offload-arch=gfx950 -O3 -S \
-// RUN:   -I%srcroot/include -fpass-plugin=%plugin -mllvm -amdgpu-asyncmark-verify %s -o %t.s
+// RUN:   -I%builddir/include -fpass-plugin=%plugin -mllvm -amdgpu-asyncmark-verify %s -o %t.s
 // RUN: FileCheck %s --implicit-check-not=s_swappc_b64 --implicit-check-not=s_getpc_b64 \
 // RUN:   --implicit-check-not=asyncmark@ --implicit-check-not=error < %t.s
 // RUN: %python %srcroot/tools/asyncmark-check/asyncmark-check.py %t.s | FileCheck %s --check-prefix=CHK

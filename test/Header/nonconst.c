@@ -2,10 +2,10 @@
 // the header's macros reject a non-constant at compile time, in C and in
 // HIP, as well as a wait count outside 0..65535 and an impossible size.
 
-// RUN: not %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -fsyntax-only -I%srcroot/include %s 2>&1 \
+// RUN: not %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -fsyntax-only -I%builddir/include %s 2>&1 \
 // RUN:   | FileCheck %s
 // RUN: not %clang -x hip --cuda-device-only -nogpuinc -nogpulib --offload-arch=gfx950 -fsyntax-only \
-// RUN:   -I%srcroot/include -DHIP %s 2>&1 | FileCheck %s
+// RUN:   -I%builddir/include -DHIP %s 2>&1 | FileCheck %s
 
 #include "amdgpu_asyncmark.h"
 

@@ -5,10 +5,10 @@
 // kernel's callable body (__clang_ocl_kern_imp_k) with the same waits.
 
 // RUN: %clang -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S \
-// RUN:   -I%srcroot/include -fpass-plugin=%plugin -mllvm -amdgpu-asyncmark-verify %s -o - \
+// RUN:   -I%builddir/include -fpass-plugin=%plugin -mllvm -amdgpu-asyncmark-verify %s -o - \
 // RUN:   | FileCheck %s --implicit-check-not=asyncmark@
 // RUN: %clang -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S \
-// RUN:   -emit-llvm -I%srcroot/include %s -o - | FileCheck %s --check-prefix=IR
+// RUN:   -emit-llvm -I%builddir/include %s -o - | FileCheck %s --check-prefix=IR
 
 // IR: call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) {{.*}}, ptr addrspace(3) {{.*}}, i32 noundef 4, i32 noundef 0, i32 noundef 0)
 // IR: call void @llvm.amdgcn.asyncmark()

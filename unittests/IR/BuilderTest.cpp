@@ -13,6 +13,7 @@
 
 #include "AMDGPUAsyncMark/Passes.h"
 #include "AMDGPUAsyncMark/Representation.h"
+#include "AMDGPUAsyncMark/TargetFacts.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
@@ -321,7 +322,7 @@ TEST_F(BuilderTest, NoLdsDmaTargetIsDiagnosedAndNothingIsLeft) {
   ASSERT_EQ(Diags.Errors.size(), 3u);
   for (const std::string &E : Diags.Errors) {
     EXPECT_NE(E.find("k_global_load_lds"), std::string::npos) << E;
-    EXPECT_NE(E.find("target gfx1100 has no LDS DMA"), std::string::npos) << E;
+    EXPECT_NE(E.find("target gfx1100 has no async loads to LDS"), std::string::npos) << E;
   }
   EXPECT_EQ(M->getFunction(AsyncMarkName), nullptr);
   EXPECT_EQ(M->getFunction(WaitAsyncMarkName), nullptr);
@@ -364,6 +365,11 @@ TEST_F(BuilderTest, WideSizeNeedsGfx950OnlyForUpstreamNames) {
 TEST_F(BuilderTest, NameTableCoversTheSixForms) {
   ArrayRef<AsyncDmaForm> Forms = asyncDmaForms();
   EXPECT_EQ(Forms.size(), 6u);
+  // The target-facts table lists the same six names, in the same order.
+  ArrayRef<std::string> TableForms = targetFactsIRForms("lds_dma");
+  ASSERT_EQ(TableForms.size(), Forms.size());
+  for (unsigned I = 0; I < Forms.size(); ++I)
+    EXPECT_EQ(TableForms[I], Forms[I].AsyncName.str());
   for (const TwinCase &TC : Twins)
     EXPECT_TRUE(isLdsDmaIntrinsic(TC.Twin)) << TC.Name;
   EXPECT_FALSE(isLdsDmaIntrinsic(Intrinsic::amdgcn_raw_buffer_load));

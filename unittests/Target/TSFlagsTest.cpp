@@ -16,6 +16,7 @@
 
 #include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/TargetParser/Triple.h"
 #include "gtest/gtest.h"
@@ -113,8 +114,7 @@ TEST_F(TSFlagsTest, LdsDmaDescriptorRuleIsExactlyTheLdsDmaOpcodes) {
   // MachineClassifier recognises LDS DMA by descriptor (VALU and MUBUF or
   // FLAT); the verifier, independently, by name (a VMEM opcode with _LDS).
   // On every opcode of the installed LLVM the two agree, and every such
-  // opcode both loads and stores. gfx1250's cluster loads are the one
-  // family the name rule leaves out (the verifier runs on gfx9/gfx10 only).
+  // opcode both loads and stores.
   unsigned NumDma = 0;
   for (unsigned Opc = 0, E = MII->getNumOpcodes(); Opc != E; ++Opc) {
     StringRef Name = MII->getName(Opc);
@@ -122,10 +122,10 @@ TEST_F(TSFlagsTest, LdsDmaDescriptorRuleIsExactlyTheLdsDmaOpcodes) {
     bool ByDescriptor = (D.TSFlags & tsflags::VALU) &&
                         (D.TSFlags & (tsflags::MUBUF | tsflags::FLAT));
     bool ByName = (Name.starts_with("BUFFER_") || Name.starts_with("GLOBAL_") ||
-                   Name.starts_with("SCRATCH_")) &&
+                   Name.starts_with("SCRATCH_") ||
+                   Name.starts_with("CLUSTER_")) &&
                   Name.contains("_LDS");
-    bool Cluster = Name.starts_with("CLUSTER_LOAD_ASYNC_TO_LDS");
-    EXPECT_EQ(ByDescriptor, ByName || Cluster) << Name.str();
+    EXPECT_EQ(ByDescriptor, ByName) << Name.str();
     if (ByDescriptor) {
       ++NumDma;
       EXPECT_TRUE(D.mayLoad() && D.mayStore()) << Name.str();
@@ -136,11 +136,59 @@ TEST_F(TSFlagsTest, LdsDmaDescriptorRuleIsExactlyTheLdsDmaOpcodes) {
 
 TEST_F(TSFlagsTest, OpcodeNamesExist) {
   for (StringRef Name :
-       {opcode_names::SWaitcnt, opcode_names::SWaitcntSoft,
-        opcode_names::SWaitcntLdsDirect, opcode_names::SchedGroupBarrier,
-        opcode_names::IglpOpt})
+       {opcode_names::SWaitcntSoft, opcode_names::SWaitcntLdsDirect,
+        opcode_names::SWaitDscntSoft,
+        opcode_names::SchedGroupBarrier, opcode_names::IglpOpt})
     EXPECT_TRUE(exists(Name)) << Name.str();
+  for (const std::string &Name : targetFactsWaitOpcodes())
+    EXPECT_TRUE(exists(Name)) << Name;
   EXPECT_FALSE(exists("S_WAITCNT_NO_SUCH_OPCODE"));
+}
+
+TEST_F(TSFlagsTest, AsyncTransfersAreTheTablesFamilies) {
+  // gfx1250: MachineClassifier takes an LDS DMA (by descriptor) that names
+  // the ASYNCcnt register among its implicit uses as an async transfer, and
+  // the table's opcode prefixes tell loads to LDS from the rest. Every such
+  // opcode is in exactly one of the table's gfx1250 families, and every
+  // prefix of them matches some opcode.
+  std::string Error;
+  const Target *T =
+      TargetRegistry::lookupTarget(Triple("amdgcn-amd-amdhsa"), Error);
+  ASSERT_NE(T, nullptr) << Error;
+  std::unique_ptr<MCRegisterInfo> MRI(
+      T->createMCRegInfo(Triple("amdgcn-amd-amdhsa")));
+  auto UsesAsyncCnt = [&](const MCInstrDesc &D) {
+    for (MCPhysReg R : D.implicit_uses())
+      if (StringRef(MRI->getName(R)).equals_insensitive("asynccnt"))
+        return true;
+    return false;
+  };
+  ArrayRef<std::string> Loads = targetFactsOpcodePrefixes("async_to_lds");
+  ArrayRef<std::string> Stores = targetFactsOpcodePrefixes("async_from_lds");
+  ASSERT_FALSE(Loads.empty());
+  ASSERT_FALSE(Stores.empty());
+  std::vector<unsigned> Matched(Loads.size() + Stores.size(), 0);
+  unsigned NumTransfers = 0;
+  for (unsigned Opc = 0, E = MII->getNumOpcodes(); Opc != E; ++Opc) {
+    const MCInstrDesc &D = MII->get(Opc);
+    if (!(D.TSFlags & tsflags::VALU) ||
+        !(D.TSFlags & (tsflags::MUBUF | tsflags::FLAT)) || !UsesAsyncCnt(D))
+      continue;
+    ++NumTransfers;
+    StringRef Name = MII->getName(Opc);
+    unsigned Families = 0;
+    for (unsigned I = 0; I < Loads.size(); ++I)
+      if (Name.starts_with(Loads[I]))
+        ++Families, ++Matched[I];
+    for (unsigned I = 0; I < Stores.size(); ++I)
+      if (Name.starts_with(Stores[I]))
+        ++Families, ++Matched[Loads.size() + I];
+    EXPECT_EQ(Families, 1u) << Name.str();
+    EXPECT_TRUE(D.mayLoad() && D.mayStore()) << Name.str();
+  }
+  EXPECT_GE(NumTransfers, 24u);
+  for (unsigned M : Matched)
+    EXPECT_GT(M, 0u);
 }
 
 } // end anonymous namespace

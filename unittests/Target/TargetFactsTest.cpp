@@ -30,7 +30,7 @@ TEST(TargetFacts, LdsDmaAvailability) {
     std::optional<TargetFacts> F = TargetFacts::forCPU(CPU);
     ASSERT_TRUE(F) << CPU;
     EXPECT_TRUE(F->HasLdsDma) << CPU;
-    EXPECT_TRUE(F->HasGfx9WaitcntLayout) << CPU;
+    EXPECT_EQ(F->Counter, AsyncCounter::Vmcnt) << CPU;
   }
   for (const char *CPU : {"gfx1100", "gfx1200", "gfx1250"}) {
     std::optional<TargetFacts> F = TargetFacts::forCPU(CPU);
@@ -66,33 +66,77 @@ TEST(TargetFacts, StoresInVmcnt) {
 
 TEST(TargetFacts, Gfx9Encoding) {
   TargetFacts F = *TargetFacts::forCPU("gfx950");
-  EXPECT_EQ(F.encodeVmcntWait(0), 0x0F70u);
-  EXPECT_EQ(F.encodeVmcntWait(8), 0x0F78u);
-  EXPECT_EQ(F.encodeVmcntWait(17), 0x4F71u);
-  EXPECT_EQ(F.encodeVmcntWait(62), 0xCF7Eu);
+  EXPECT_EQ(F.encodeWait(0), 0x0F70u);
+  EXPECT_EQ(F.encodeWait(8), 0x0F78u);
+  EXPECT_EQ(F.encodeWait(17), 0x4F71u);
+  EXPECT_EQ(F.encodeWait(62), 0xCF7Eu);
   EXPECT_EQ(F.encodeNoWait(), 0xCF7Fu);
-  EXPECT_EQ(F.maxEmittedVmcnt(), 62u);
-  EXPECT_EQ(TargetFacts::forCPU("gfx90a")->encodeVmcntWait(17), 0x4F71u);
+  EXPECT_EQ(F.maxEmittedCount(), 62u);
+  EXPECT_EQ(TargetFacts::forCPU("gfx90a")->encodeWait(17), 0x4F71u);
 }
 
 TEST(TargetFacts, Gfx10Encoding) {
   TargetFacts F = *TargetFacts::forCPU("gfx1030");
-  EXPECT_EQ(F.encodeVmcntWait(0), 0x3F70u);
-  EXPECT_EQ(F.encodeVmcntWait(8), 0x3F78u);
-  EXPECT_EQ(F.encodeVmcntWait(17), 0x7F71u);
-  EXPECT_EQ(F.encodeVmcntWait(62), 0xFF7Eu);
+  EXPECT_EQ(F.encodeWait(0), 0x3F70u);
+  EXPECT_EQ(F.encodeWait(8), 0x3F78u);
+  EXPECT_EQ(F.encodeWait(17), 0x7F71u);
+  EXPECT_EQ(F.encodeWait(62), 0xFF7Eu);
 }
 
 TEST(TargetFacts, DecodeRoundTrips) {
   for (const char *CPU : {"gfx950", "gfx1030"}) {
     TargetFacts F = *TargetFacts::forCPU(CPU);
-    for (unsigned N = 0; N <= F.VmcntFieldMax; ++N)
-      EXPECT_EQ(F.decodeVmcnt(F.encodeVmcntWait(N)), N) << CPU << " " << N;
+    for (unsigned N = 0; N <= F.CounterFieldMax; ++N)
+      EXPECT_EQ(F.decodeWait(F.encodeWait(N)), N) << CPU << " " << N;
     // lgkmcnt(0) alone (0xC07F on gfx9) waits for no vmcnt.
-    EXPECT_EQ(F.decodeVmcnt(0xC07F), F.VmcntFieldMax);
+    EXPECT_EQ(F.decodeWait(0xC07F), F.CounterFieldMax);
   }
   // Requests beyond the field clamp to it.
-  EXPECT_EQ(TargetFacts::forCPU("gfx950")->encodeVmcntWait(100), 0xCF7Fu);
+  EXPECT_EQ(TargetFacts::forCPU("gfx950")->encodeWait(100), 0xCF7Fu);
+}
+
+TEST(TargetFacts, Gfx1250CountsOnAsynccnt) {
+  TargetFacts F = *TargetFacts::forCPU("gfx1250");
+  EXPECT_EQ(F.Generation, "gfx1250");
+  EXPECT_EQ(F.Counter, AsyncCounter::Asynccnt);
+  EXPECT_TRUE(F.HasAsyncTransfers);
+  EXPECT_FALSE(F.HasLdsDma);
+  EXPECT_EQ(F.WaitOpcodeName, "S_WAIT_ASYNCCNT");
+  EXPECT_EQ(F.CounterFieldMax, 63u);
+  EXPECT_EQ(F.maxEmittedCount(), 62u);
+  // `s_wait_asynccnt N` encodes N itself (llvm-mc-22: 0x3e -> [0x3e,0x00]).
+  for (unsigned N = 0; N <= F.CounterFieldMax; ++N) {
+    EXPECT_EQ(F.encodeWait(N), N);
+    EXPECT_EQ(F.decodeWait(N), N);
+  }
+  // An immediate beyond the counter's range waits for nothing the plugin
+  // can rely on.
+  EXPECT_EQ(F.decodeWait(0xFFFF), F.CounterFieldMax);
+  EXPECT_EQ(F.decodeWait(64), F.CounterFieldMax);
+}
+
+TEST(TargetFacts, NoAsyncCounter) {
+  for (const char *CPU : {"gfx1100", "gfx1200", "gfx1201", "gfx803"}) {
+    TargetFacts F = *TargetFacts::forCPU(CPU);
+    EXPECT_FALSE(F.hasAsyncCounter()) << CPU;
+    EXPECT_FALSE(F.HasAsyncTransfers) << CPU;
+  }
+  EXPECT_EQ(TargetFacts::forCPU("gfx1200")->Generation, "gfx12");
+  EXPECT_TRUE(TargetFacts::forCPU("gfx803")->Generation.empty());
+}
+
+TEST(TargetFacts, SizeLists) {
+  EXPECT_EQ(TargetFacts::forCPU("gfx950")->ldsDmaSizeList(), "1, 2, 4, 12, 16");
+  EXPECT_EQ(TargetFacts::forCPU("gfx942")->ldsDmaSizeList(), "1, 2, 4");
+  EXPECT_EQ(TargetFacts::anyLdsDma().ldsDmaSizeList(), "1, 2, 4, 12, 16");
+}
+
+TEST(TargetFacts, FamiliesHaveTheirForms) {
+  // (BuilderTest checks the lds_dma names against the IR lowering's forms.)
+  EXPECT_EQ(targetFactsIRForms("lds_dma").size(), 6u);
+  EXPECT_EQ(targetFactsIRForms("async_to_lds").size(), 8u);
+  EXPECT_EQ(targetFactsIRForms("async_from_lds").size(), 4u);
+  EXPECT_TRUE(targetFactsIRForms("no_such_family").empty());
 }
 
 } // end anonymous namespace

@@ -15,11 +15,13 @@ using namespace llvm::asyncmark::verify;
 
 namespace {
 
-/// Blocks written as strings: D dma, C counted, F flat, Wk waitcnt k,
-/// X call, M mark, Nn wait marker n, O other; blocks separated by '|'.
+/// Blocks written as strings: D dma, S dma of the other stream (a store
+/// from LDS), C counted, F flat, Wk waitcnt k, X call, M mark, Nn wait
+/// marker n, O other; blocks separated by '|'. The counter is 6 bits wide.
 PathCheckInput parse(const std::string &Text,
                      std::vector<std::vector<unsigned>> Succs = {}) {
   PathCheckInput In;
+  In.FieldMax = 63;
   In.Blocks.emplace_back();
   unsigned Marks = 0;
   for (size_t I = 0; I < Text.size(); ++I) {
@@ -34,6 +36,7 @@ PathCheckInput parse(const std::string &Text,
     switch (C) {
     case '|': In.Blocks.emplace_back(); break;
     case 'D': B.push_back({Step::Dma}); break;
+    case 'S': B.push_back({Step::DmaOtherStream}); break;
     case 'C': B.push_back({Step::Counted}); break;
     case 'F': B.push_back({Step::Flat}); break;
     case 'X': B.push_back({Step::Call}); break;
@@ -126,6 +129,43 @@ TEST(PathCheckTest, TooManyStatesGivesUp) {
   In.Blocks[1] = {{Step::Counted}, {Step::Dma}, {Step::Mark, 2},
                   {Step::WaitMarker, 1, 0}};
   EXPECT_TRUE(checkPaths(In).GaveUp);
+}
+
+TEST(PathCheckTest, MarkBetweenTheWaitsAndTheirMarker) {
+  // LLVM's own s_waitcnt can land before a mark that a wait marker follows.
+  PathCheckResult R = checkPaths(parse("D D W1 M N0"));
+  EXPECT_TRUE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].LoosestSafe, 0u);
+  R = checkPaths(parse("D D W0 M N0"));
+  EXPECT_FALSE(R.Waits[0].Violated);
+}
+
+TEST(PathCheckTest, StreamsCompleteInOrderOnlyWithinThemselves) {
+  // S M D M N1: the load after the store does not complete it at count 1.
+  PathCheckResult R = checkPaths(parse("S M D M W1 N1"));
+  EXPECT_TRUE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].LoosestSafe, 0u);
+  // S M S M N1: a store after it does.
+  R = checkPaths(parse("S M S M W1 N1"));
+  EXPECT_FALSE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].LoosestSafe, 1u);
+  // D S M D M N1: the mark stands for both kinds; one load follows the
+  // load, nothing of its kind follows the store.
+  R = checkPaths(parse("D S M D M W1 N1"));
+  EXPECT_TRUE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].LoosestSafe, 0u);
+  R = checkPaths(parse("D S M D M W0 N1"));
+  EXPECT_FALSE(R.Waits[0].Violated);
+}
+
+TEST(PathCheckTest, AWaitLeavesEachStreamItsNewest) {
+  // After W1 either stream may still have its newest in flight: the older
+  // load D1 is complete, the store is not.
+  PathCheckResult R = checkPaths(parse("D S D W1 M N0 O"));
+  EXPECT_TRUE(R.Waits[0].Violated);
+  R = checkPaths(parse("D M S D W1 N0"));
+  // Target is the mark after D1, which has D2 after it: complete at W1.
+  EXPECT_FALSE(R.Waits[0].Violated);
 }
 
 } // end anonymous namespace

@@ -45,6 +45,10 @@ namespace verify {
 struct Step {
   enum Kind : uint8_t {
     Dma,        ///< An LDS DMA: counted, in order, a group member.
+    /// A group member counted on the same counter but completing in order
+    /// only among its own kind (gfx1250's async stores from LDS next to its
+    /// async loads to LDS).
+    DmaOtherStream,
     Counted,    ///< Another vmcnt-counted op, in order.
     Flat,       ///< A counted op that may complete out of order.
     Waitcnt,    ///< `s_waitcnt vmcnt(Imm)`.
@@ -74,7 +78,7 @@ struct WaitVerdict {
 
 struct PathCheckInput {
   /// Largest vmcnt the field holds; also the most operations in flight.
-  unsigned FieldMax = 63;
+  unsigned FieldMax = 0;
   unsigned MaxStatesPerBlock = 4096;
   /// Block 0 is the entry.
   std::vector<std::vector<Step>> Blocks;

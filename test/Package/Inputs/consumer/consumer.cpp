@@ -10,6 +10,6 @@ int main() {
   auto Facts = llvm::asyncmark::TargetFacts::forCPU("gfx950");
   llvm::outs() << "asyncmark " << AMDGPU_ASYNCMARK_VERSION_STRING << " lds-dma "
                << (Facts && Facts->HasLdsDma ? "yes" : "no") << " wide "
-               << (Facts && Facts->HasWideLdsDma ? "yes" : "no") << "\n";
+               << (Facts && Facts->supportsLdsDmaSize(16) ? "yes" : "no") << "\n";
   return 0;
 }
