@@ -38,10 +38,43 @@ static ArrayRef<std::string> wantedOpcodeNames() {
   return Names;
 }
 
+/// The opcode called \p Name, by binary search in the two sorted runs
+/// TableGen lays target opcodes out in (pseudos first, each run by name), or
+/// ~0u. A hit is checked by name, so a different layout can only miss.
+static unsigned searchSortedOpcodes(const TargetInstrInfo &TII,
+                                    StringRef Name) {
+  unsigned First = TargetOpcode::GENERIC_OP_END + 1, End = TII.getNumOpcodes();
+  if (First >= End)
+    return ~0u;
+  // The first non-pseudo opcode.
+  unsigned Lo = First, Hi = End;
+  while (Lo < Hi) {
+    unsigned Mid = Lo + (Hi - Lo) / 2;
+    if (TII.get(Mid).isPseudo())
+      Lo = Mid + 1;
+    else
+      Hi = Mid;
+  }
+  for (auto [RunBegin, RunEnd] : {std::pair{First, Lo}, std::pair{Lo, End}}) {
+    unsigned L = RunBegin, H = RunEnd;
+    while (L < H) {
+      unsigned Mid = L + (H - L) / 2;
+      if (TII.getName(Mid) < Name)
+        L = Mid + 1;
+      else
+        H = Mid;
+    }
+    if (L < RunEnd && TII.getName(L) == Name)
+      return L;
+  }
+  return ~0u;
+}
+
 unsigned asyncmark::lookupOpcode(const TargetInstrInfo &TII, StringRef Name) {
   // Opcode numbers differ between LLVM builds; names do not. The few names
-  // the plugin needs are found in one scan per TargetInstrInfo object (a
-  // table of every name would cost more than the rest of a small compile).
+  // the plugin needs are found once per TargetInstrInfo object, by binary
+  // search where the layout allows and by one scan for the rest (a table of
+  // every name would cost more than the rest of a small compile).
   ArrayRef<std::string> Wanted = wantedOpcodeNames();
   static std::mutex Lock;
   static DenseMap<const TargetInstrInfo *, std::vector<unsigned>> Tables;
@@ -50,12 +83,18 @@ unsigned asyncmark::lookupOpcode(const TargetInstrInfo &TII, StringRef Name) {
   std::vector<unsigned> &Table = It->second;
   if (Inserted) {
     Table.assign(Wanted.size(), ~0u);
-    for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc != E; ++Opc) {
-      StringRef OpName = TII.getName(Opc);
-      for (unsigned I = 0, NW = Wanted.size(); I != NW; ++I)
-        if (OpName == Wanted[I])
-          Table[I] = Opc;
+    bool Missed = false;
+    for (unsigned I = 0, NW = Wanted.size(); I != NW; ++I) {
+      Table[I] = searchSortedOpcodes(TII, Wanted[I]);
+      Missed |= Table[I] == ~0u;
     }
+    if (Missed)
+      for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc != E; ++Opc) {
+        StringRef OpName = TII.getName(Opc);
+        for (unsigned I = 0, NW = Wanted.size(); I != NW; ++I)
+          if (Table[I] == ~0u && OpName == Wanted[I])
+            Table[I] = Opc;
+      }
   }
   for (unsigned I = 0, NW = Wanted.size(); I != NW; ++I)
     if (Name == Wanted[I])

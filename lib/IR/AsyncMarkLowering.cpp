@@ -28,6 +28,7 @@
 #include "AMDGPUAsyncMark/Passes.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -113,6 +114,9 @@ private:
     LdsDma,       ///< The gfx9/gfx10 LDS DMA forms.
   };
   bool checkTarget(CallInst &CI, StringRef What, TargetNeed Need);
+  /// factsFor() of \p F, computed once per function.
+  const std::optional<TargetFacts> &facts(const Function &F);
+  DenseMap<const Function *, std::optional<TargetFacts>> FactsCache;
   /// The calls of \p Callee; every other use is diagnosed and removed.
   SmallVector<CallInst *, 8> directCallsOf(Function &Callee);
   void diagnoseAddressTaken(Function &Callee, User &U);
@@ -156,8 +160,15 @@ void Lowering::flushDiagnostics() {
 /// gfx1250 ASYNCcnt transfers), the LDS DMA forms only on gfx9 and gfx10,
 /// and all of them only on a processor LLVM knows (a misspelt -mcpu would
 /// end in an instruction selection failure).
+const std::optional<TargetFacts> &Lowering::facts(const Function &F) {
+  auto [It, Inserted] = FactsCache.try_emplace(&F);
+  if (Inserted)
+    It->second = factsFor(F, TM);
+  return It->second;
+}
+
 bool Lowering::checkTarget(CallInst &CI, StringRef What, TargetNeed Need) {
-  std::optional<TargetFacts> Facts = factsFor(*CI.getFunction(), TM);
+  const std::optional<TargetFacts> &Facts = facts(*CI.getFunction());
   std::string CPU = cpuName(*CI.getFunction(), TM);
   if (!Facts && !CPU.empty()) {
     error(CI, What + ": unknown AMDGPU processor '" + CPU + "'");
@@ -255,7 +266,7 @@ bool Lowering::checkDmaSize(CallInst &CI, StringRef Name,
     error(CI, Name + ": size operand must be a constant");
     return false;
   }
-  std::optional<TargetFacts> Facts = factsFor(*CI.getFunction(), TM);
+  const std::optional<TargetFacts> &Facts = facts(*CI.getFunction());
   uint64_t Bytes = Size->getZExtValue();
   // Without a processor, any size some LDS DMA target has.
   TargetFacts Sizes = Facts ? *Facts : TargetFacts::anyLdsDma();
