@@ -17,6 +17,12 @@ For every wait marker it requires:
 Together: the checker's count is the minimum over all paths (not only the
 enumerated ones), and its violations are real.
 
+With --mcpu gfx1250 (a dedicated counter, asynccnt) the programs use
+gfx1250's instructions: loads to LDS (D) and stores from LDS (T) are the
+counted transfers, each stream in order; ordinary loads, stores, flat ops
+and calls count for nothing; `s_wait_asynccnt k` is the wait and
+`s_wait_loadcnt` (L) a wait that leaves the counter alone.
+
 Usage: selftest.py [--seed S] [--count N] [--depth D] [--mcpu CPU] [-v]
 Exit status 0 when every program agrees, 1 otherwise.
 """
@@ -46,6 +52,22 @@ ASM = {
     'C': 's_swappc_b64 s[30:31], s[16:17]',
     'A': 'v_add_u32_e32 v3, 1, v3',
 }
+WAIT = 's_waitcnt vmcnt(%d)'
+
+# gfx1250 (--mcpu gfx1250): ('T',) a store from LDS, ('L',) s_wait_loadcnt.
+ASM_1250 = {
+    'D': 'global_load_async_to_lds_b32 v1, v0, s[0:1]',
+    'T': 'global_store_async_from_lds_b32 v0, v1, s[0:1] offset:64',
+    'G': 'global_load_b32 v1, v0, s[0:1]',
+    'S': 'global_store_b32 v0, v1, s[0:1]',
+    'F': 'flat_load_b32 v2, v[4:5]',
+    'C': 's_swap_pc_i64 s[30:31], s[16:17]',
+    'A': 'v_add_nc_u32_e32 v3, 1, v3',
+    'L': 's_wait_loadcnt 0x0',
+}
+WAIT_1250 = 's_wait_asynccnt 0x%x'
+# True with --mcpu gfx1250.
+G1250 = [False]
 
 
 def gen_program(rng):
@@ -56,7 +78,10 @@ def gen_program(rng):
         for _ in range(rng.randint(1, 7)):
             r = rng.random()
             if r < 0.25:
-                evs.append(('D',))
+                if G1250[0] and rng.random() < 0.4:
+                    evs.append(('T',))
+                else:
+                    evs.append(('D',))
             elif r < 0.37:
                 evs.append(('G',))
             elif r < 0.42:
@@ -82,6 +107,8 @@ def gen_program(rng):
                     evs.append(('A',))
             else:
                 evs.append(('K', rng.choice([0, 1, 2, 3, 5])))
+                if G1250[0] and rng.random() < 0.3:
+                    evs.append(('L',))
         evs.append(('A',))        # never an empty block
         r = rng.random()
         if b == nb - 1:
@@ -114,9 +141,9 @@ def to_asm(blocks):
                 lines.append('\t; wait_asyncmark(%d)' % ev[1])
                 where[(b, i)] = len(lines)
             elif ev[0] == 'K':
-                lines.append('\ts_waitcnt vmcnt(%d)' % ev[1])
+                lines.append('\t' + (WAIT_1250 if G1250[0] else WAIT) % ev[1])
             else:
-                lines.append('\t' + ASM[ev[0]])
+                lines.append('\t' + (ASM_1250 if G1250[0] else ASM)[ev[0]])
         if term[0] == 'br':
             lines.append('\ts_branch %s' % block_name(term[1]))
         elif term[0] == 'cbr':
@@ -150,10 +177,11 @@ STORES_COUNTED = [True]
 
 class Sim:
     """Concrete state of one path: every DMA with the number of counted ops
-    issued after it and whether a flat op was issued while it was pending."""
+    (of its stream) issued after it and whether a flat op was issued while
+    it was pending."""
 
     def __init__(self):
-        self.dmas = []       # [after, flat_after, pending]
+        self.dmas = []       # [after, flat_after, pending, stream]
         self.marks = []      # number of DMAs issued before each mark
 
     def copy(self):
@@ -162,9 +190,10 @@ class Sim:
         s.marks = list(self.marks)
         return s
 
-    def counted(self):
+    def counted(self, stream=0):
         for d in self.dmas:
-            d[0] += 1
+            if d[3] == stream:
+                d[0] += 1
 
     def wait(self, k):
         for d in self.dmas:
@@ -173,7 +202,7 @@ class Sim:
 
 
 def is_window_ev(ev):
-    return ev[0] in ('M', 'W', 'K')
+    return ev[0] in ('M', 'W', 'K', 'L')
 
 
 def run_block_bf(blocks, b, sim, record):
@@ -183,9 +212,18 @@ def run_block_bf(blocks, b, sim, record):
     while i < len(evs):
         if not is_window_ev(evs[i]):
             ev = evs[i][0]
+            if G1250[0]:
+                # Only the transfers count, each in its own stream; calls
+                # and flat ops do nothing to them.
+                if ev in ('D', 'T'):
+                    st = 0 if ev == 'D' else 1
+                    sim.counted(st)
+                    sim.dmas.append([0, False, True, st])
+                i += 1
+                continue
             if ev == 'D':
                 sim.counted()
-                sim.dmas.append([0, False, True])
+                sim.dmas.append([0, False, True, 0])
             elif ev == 'G' or (ev == 'S' and STORES_COUNTED[0]):
                 sim.counted()
             elif ev == 'F':
@@ -290,8 +328,8 @@ def check_program(blocks, depth, mcpu):
             problems.append('line %d: reached by brute force, not by the '
                             'checker' % w.line)
         if bneed is not None and (w.need is None or bneed < w.need):
-            problems.append('line %d: a path needs vmcnt(%d), checker says '
-                            '%s' % (w.line, bneed, w.need))
+            problems.append('line %d: a path needs %s(%d), checker says '
+                            '%s' % (w.line, target.counter, bneed, w.need))
         if bviol and w.viol_node is None:
             problems.append('line %d: a path violates, checker says ok'
                             % w.line)
@@ -331,6 +369,7 @@ def main():
     ap.add_argument('-v', action='store_true')
     args = ap.parse_args()
     target = asm.Target(args.mcpu)
+    G1250[0] = not target.is_vmcnt
     STORES_COUNTED[0] = target.stores_in_vmcnt
     MAXW[0] = target.wait_max
     rng = random.Random(args.seed)

@@ -3,7 +3,7 @@
 The assembly checker reads the `.s` text of any compiler, so it needs its
 own reading of it: code sections, functions, labels, the whole-line marker
 comments, the basic blocks and their edges, and for each instruction what
-it does to vmcnt. The reading is the text's only (no LLVM library, no
+it does to the async counter (vmcnt; gfx1250's asynccnt). The reading is the text's only (no LLVM library, no
 shared code with the plugin's model), so a misreading in either shows up
 as a disagreement. The facts it cannot see in the text (the waitcnt
 layout, the counter limits, which stores count) come from the target-facts
@@ -33,33 +33,88 @@ class InputError(Exception):
 
 class Target:
     """Counting rules of one processor, from its row of the target-facts
-    table: the checker models vmcnt, so only generations whose async
-    counter is vmcnt are supported."""
+    table. Two kinds of generation are supported:
 
-    COUNTER = 'vmcnt'
+    * the async counter is vmcnt (gfx9, gfx10: LDS DMA): every vector
+      memory op counts, in one in-order stream (flat ops out of order), the
+      wait is s_waitcnt with the table's field layout, and a call completes
+      everything (the callee entry waits vmcnt(0));
+    * a dedicated async counter (gfx1250: asynccnt): only the instructions
+      of the generation's async families count (by the table's mnemonic
+      prefixes), the wait is the counter's own instruction
+      (s_wait_asynccnt), and a call completes nothing (a callee does not
+      wait for the counter). Each family's reads_lds value is a stream:
+      loads to LDS and stores from LDS each complete in order, with no
+      known order between the two.
+    """
+
+    # The async counter that s_waitcnt encodes (with the table's fields).
+    VMCNT = 'vmcnt'
 
     def __init__(self, mcpu):
         gen = target_facts.generation(mcpu)
-        if gen is None or gen.async_counter != self.COUNTER or \
-                not gen.has_counter(self.COUNTER):
+        counter = gen.async_counter if gen is not None else None
+        if gen is None or counter is None or not gen.has_counter(counter) \
+                or not gen.async_families:
             raise ValueError(
                 "unsupported --mcpu '%s' (expected gfx9xx such as gfx900, "
-                "gfx90a, gfx942, gfx950, or gfx10xx)" % mcpu)
+                "gfx90a, gfx942, gfx950, gfx10xx, or gfx1250)" % mcpu)
         self.mcpu = mcpu.lower()
         self.generation = gen
+        self.counter = counter
+        # True: gfx9/gfx10 (vmcnt, s_waitcnt); False: a dedicated counter
+        # with its own wait instruction.
+        self.is_vmcnt = counter == self.VMCNT
+        self.wait_mnemonic = gen.wait_mnemonic(counter)
         # gfx10: stores (and atomics without return) go to vscnt.
-        self.stores_in_vmcnt = gen.stores_in(self.COUNTER)
+        self.stores_in_vmcnt = gen.stores_in(self.VMCNT)
         # The field maximum never waits; every real wait is at most
         # wait_max, so counts from field_max up behave the same.
-        self.field_max = gen.field_max(self.COUNTER)
-        self.wait_max = gen.max_emitted(self.COUNTER)
+        self.field_max = gen.field_max(counter)
+        self.wait_max = gen.max_emitted(counter)
         # Cache-control buffer ops (write-back, invalidate), by mnemonic.
         self.uncounted_prefixes = tuple(
             p.lower() for p in target_facts.uncounted_opcode_prefixes())
+        # The async families: (mnemonic prefixes, stream); a stream per
+        # reads_lds value (False, the loads to LDS, first).
+        fams = target_facts.table()["dma_families"]
+        reads = sorted({bool(fams[f].get("reads_lds", False))
+                        for f in gen.async_families})
+        self.nstreams = len(reads)
+        self.stream_names = ['stores from LDS' if r else 'loads to LDS'
+                             for r in reads]
+        self.families = [
+            (tuple(p.lower() for p in fams[f].get("mnemonic_prefixes", [])),
+             reads.index(bool(fams[f].get("reads_lds", False))))
+            for f in gen.async_families]
+        # vmcnt: ordinary vector memory ops count and flat ops complete out
+        # of order; calls complete everything (the gfx9/gfx10 callee waits
+        # vmcnt(0) on entry). A dedicated counter counts its transfers
+        # only, and no callee waits for it.
+        self.calls_complete = self.is_vmcnt
 
     def decode_vmcnt(self, imm):
-        return self.generation.decode_wait(self.COUNTER, imm)
+        return self.generation.decode_wait(self.VMCNT, imm)
 
+    def decode_counter(self, imm):
+        """The async counter's value in its wait instruction's immediate."""
+        return self.generation.decode_wait(self.counter, imm)
+
+    def stream_of(self, mnem):
+        """The stream of an async transfer of a dedicated counter, by its
+        mnemonic; None if the mnemonic is no async transfer."""
+        for prefixes, stream in self.families:
+            if prefixes and mnem.startswith(prefixes):
+                return stream
+        return None
+
+    def stream_name(self, stream):
+        return self.stream_names[stream] if self.nstreams > 1 else None
+
+
+# gfx9/gfx10 calls (they complete everything). gfx12 spells its calls
+# s_swap_pc_i64 / s_call_i64; on gfx1250 no call completes a transfer.
+CALL_MNEMONICS = ('s_swappc_b64', 's_call_b64')
 
 # Mnemonic prefixes of vector memory instructions that increment vmcnt.
 _VMEM_PREFIXES = ('global_', 'buffer_', 'scratch_', 'tbuffer_', 'image_')
@@ -73,7 +128,13 @@ def classify(mnem, operands, target):
     op that vmcnt does not count on this target (gfx10 stores); still treated
     as breaking the order, which is the strict direction.
     """
-    if mnem in ('s_swappc_b64', 's_call_b64'):
+    if not target.is_vmcnt:
+        # A dedicated counter: only the async families' transfers count;
+        # nothing else (calls, flat, ordinary loads and stores) touches it.
+        if target.stream_of(mnem) is not None:
+            return 'dma'
+        return 'alu'
+    if mnem in CALL_MNEMONICS:
         return 'call'
     if mnem.startswith('flat_'):
         if is_store_like(mnem, operands, target):
@@ -139,6 +200,8 @@ def decode_waitcnt(mnem, operands, line, target):
     InputError when the operand cannot be decoded."""
     wait_max, field_max = target.wait_max, target.field_max
     ops = operands.strip()
+    if not target.is_vmcnt:
+        return decode_counter_wait(mnem, ops, line, target)
     if mnem == 's_waitcnt':
         if not ops:
             raise InputError(line, "s_waitcnt without operand")
@@ -189,7 +252,35 @@ def decode_waitcnt(mnem, operands, line, target):
     return None
 
 
-def is_wait_mnemonic(mnem):
+def decode_counter_wait(mnem, ops, line, target):
+    """The count of a dedicated counter's wait instruction (gfx1250:
+    `s_wait_asynccnt k`), None for every other wait (they leave the counter
+    alone) and for the field maximum (no wait)."""
+    if mnem != target.wait_mnemonic:
+        if target.counter in mnem:
+            raise InputError(line, "cannot decode '%s %s': the only %s wait "
+                             "known is %s" % (mnem, ops, target.counter,
+                                              target.wait_mnemonic))
+        return None
+    if not ops:
+        raise InputError(line, "%s without operand" % mnem)
+    imm = parse_int(ops)
+    if imm is None:
+        raise InputError(line, "cannot decode %s operand '%s'" % (mnem, ops))
+    if imm > 0xffff:
+        raise InputError(line, "%s immediate '%s' does not fit in 16 bits"
+                         % (mnem, ops))
+    n = target.decode_counter(imm)
+    return n if n <= target.wait_max else None
+
+
+def is_wait_mnemonic(mnem, target=None):
+    """A wait instruction: part of a marker's wait window. gfx12's waits
+    (s_wait_loadcnt, s_wait_dscnt, ..., s_wait_asynccnt) too on a target
+    with a dedicated counter."""
+    if target is not None and not target.is_vmcnt and \
+            mnem.startswith('s_wait_'):
+        return True
     return mnem.startswith('s_waitcnt')
 
 
@@ -204,7 +295,12 @@ Item = collections.namedtuple('Item', 'kind line data')
 _LABEL_RE = re.compile(r'^([A-Za-z_.$][\w.$@]*|"[^"]*")\s*:(?!:)')
 BRANCH_COND_RE = re.compile(r'^s_cbranch_')
 _REL_LABEL_RE = re.compile(r'\(\s*(\.L[\w.$]+)\s*-\s*\.L[\w.$]+\s*\)')
-EXIT_RE = re.compile(r'^(s_endpgm\w*|s_setpc_b64|s_rfe_b64|s_rfe_restore_b64)$')
+EXIT_RE = re.compile(r'^(s_endpgm\w*|s_setpc_b64|s_set_pc_i64|s_rfe_b64|s_rfe_i64|'
+                     r's_rfe_restore_b64)$')
+# gfx12's long branch: `s_add_pc_i64 .LBBx-.Lpost_addpcN`.
+ADD_PC = 's_add_pc_i64'
+_ADD_PC_TARGET_RE = re.compile(r'\(?\s*([A-Za-z_.$][\w.$@]*)\s*-\s*[A-Za-z_.$][\w.$@]*\s*\)?')
+SETPC = ('s_setpc_b64', 's_set_pc_i64')
 
 
 # llc's comment after a block label: the IR block it comes from.
@@ -365,12 +461,21 @@ def lex(lines):
 
 def is_branch(mnem):
     return mnem == 's_branch' or BRANCH_COND_RE.match(mnem) is not None or \
-        mnem.startswith('s_subvector_loop_')
+        mnem.startswith('s_subvector_loop_') or mnem == ADD_PC
+
+
+def is_uncond_branch(mnem):
+    return mnem in ('s_branch', ADD_PC)
 
 
 def branch_target(mnem, operands):
     if not is_branch(mnem):
         return None
+    if mnem == ADD_PC:
+        # PC-relative: `LABEL-.Lpost_addpcN`; a register operand is an
+        # indirect branch (its target stays unresolved: an input error).
+        m = _ADD_PC_TARGET_RE.fullmatch(operands.strip())
+        return m.group(1).strip('"') if m else operands.strip()
     ops = [o.strip() for o in operands.split(',') if o.strip()]
     if not ops:
         return ''
@@ -503,7 +608,11 @@ def build_cfg(fn, target, wait_ids):
                 # Empty block: the label names the same address.
                 labels[it.data] = cur
                 cur.labels.append(it.data)
-                if cur.name.startswith('<'):
+                if cur.name.startswith('<') or (
+                        not target.is_vmcnt and cur.name != fn.name and
+                        cur.name not in targets):
+                    # gfx12: a block opened by the label after a long
+                    # branch (.Lpost_addpcN) is named by its branch target.
                     cur.name = it.data
                 continue
             nb = new_block(it.data, it.line)
@@ -528,7 +637,7 @@ def build_cfg(fn, target, wait_ids):
             m = _REL_LABEL_RE.search(operands)
             if m:
                 rel_label = (m.group(1), it.line)
-            if mnem == 's_setpc_b64' and rel_label is not None:
+            if mnem in SETPC and rel_label is not None:
                 # Long branch: s_getpc_b64; s_add_u32 ..., (.LBBx-.Lpost)...;
                 # s_setpc_b64.  An unconditional branch to .LBBx.
                 pending_branches.append((cur, rel_label[0], it.line))
@@ -541,7 +650,7 @@ def build_cfg(fn, target, wait_ids):
                     raise InputError(it.line, "cannot resolve branch target "
                                      "'%s'" % operands.strip())
                 pending_branches.append((cur, tgt, it.line))
-                cur.falls = mnem != 's_branch'
+                cur.falls = not is_uncond_branch(mnem)
                 cur_open = False
                 rel_label = None
             elif EXIT_RE.match(mnem):
@@ -582,7 +691,8 @@ def build_cfg(fn, target, wait_ids):
 
 def build_events(items, target, wmap):
     """Turns a block's items into events:
-      ('op', kind, line, text)   kind in dma/vm/flat/flatnc/call
+      ('op', kind, line, text)   kind in vm/flat/flatnc/call
+      ('op', 'dma', line, text, stream)   an async DMA or transfer
       ('window', kmin, [sub], line)  a maximal run of waits and markers;
            sub items are ('mark', line) or ('wmark', WaitMarker)
       ('real', line)             any other instruction
@@ -616,13 +726,16 @@ def build_events(items, target, wmap):
             run.append(it)
             continue
         mnem, operands, text = it.data
-        if is_wait_mnemonic(mnem):
+        if is_wait_mnemonic(mnem, target):
             run.append(it)
             continue
         flush()
         kind = classify(mnem, operands, target)
         if kind == 'alu':
             events.append(('real', it.line))
+        elif kind == 'dma':
+            events.append(('op', kind, it.line, text,
+                           0 if target.is_vmcnt else target.stream_of(mnem)))
         else:
             events.append(('op', kind, it.line, text))
     flush()

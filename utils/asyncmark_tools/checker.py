@@ -33,6 +33,21 @@ Semantics (per path from the function entry; gfx9/gfx10 vmcnt):
   * s_swappc_b64 / s_call_b64 complete everything pending (gfx9/gfx10 ABI:
     the callee entry waits vmcnt(0)); marks stay.
 
+gfx1250 (a dedicated async counter, asynccnt; the target-facts table names
+the counter, its wait instruction and the async families):
+  * only the async transfers count: the instructions whose mnemonic starts
+    with one of the families' prefixes (global/cluster loads to LDS, stores
+    from LDS). Every one is a member of its mark's group; ordinary loads
+    and stores, flat included, neither count nor are members.
+  * two streams, by the family's reads_lds: loads to LDS and stores from
+    LDS. Each completes in order; nothing is known about the order between
+    them. So `s_wait_asynccnt k` completes exactly the transfers with at
+    least k transfers of their own stream issued after them (each stream
+    may still have its k newest in flight).
+  * calls complete nothing (a callee does not wait for asynccnt).
+  * every gfx12 `s_wait_*` belongs to a marker's wait window; only
+    `s_wait_asynccnt` waits on the counter.
+
 check_lines() and check_file() return a CheckResult: the findings (waits,
 markers in hazard slots, order mismatches) as data, which the fuzzer uses
 directly; format_report() writes them as the command-line report, and
@@ -59,6 +74,10 @@ from .order import OrderMismatch, check_order
 
 ASYNC_NOTE = ("every LDS DMA is taken as async (a member of its mark's "
               "group): the assembly cannot tell async from ordinary DMA")
+# A dedicated counter (gfx1250): its transfers are async by definition.
+COUNTER_NOTE = ("every %s transfer is a member of its mark's group; %s "
+                "each complete in order, in no known order between the two")
+COUNTER_NOTE_ONE = "every %s transfer is a member of its mark's group"
 
 # gfx940/941/942/950: GCNHazardRecognizer's hasVDecCoExecHazard targets.
 HAZARD_CPUS = ('gfx940', 'gfx941', 'gfx942', 'gfx950')
@@ -85,11 +104,14 @@ class PendingDma:
     violation's witness path."""
     line: int
     text: str
-    ops_after: int               # vmcnt-counted ops issued after it
+    ops_after: int               # counted ops issued after it (of its stream)
     flat_line: Optional[int] = None  # a flat op issued after it
     # True/False if the caller's sync_dma predicate told (the assembly
     # cannot), None otherwise.
     sync: Optional[bool] = None
+    # gfx1250: its stream ('loads to LDS', 'stores from LDS'); None with
+    # one stream.
+    stream: Optional[str] = None
 
 
 @dataclass
@@ -98,8 +120,8 @@ class WaitFinding:
     line: int
     function: str
     n: int
-    emitted: Optional[int]       # vmcnt at the wait point (None: no wait)
-    safe: Optional[int]          # loosest safe vmcnt (None: none needed)
+    emitted: Optional[int]       # count at the wait point (None: no wait)
+    safe: Optional[int]          # loosest safe count (None: none needed)
     verdict: str                 # 'ok', 'over-strict' or 'VIOLATION'
     unreachable: bool = False
     # VIOLATION: the targeted DMAs still pending (oldest first) and the
@@ -108,12 +130,15 @@ class WaitFinding:
     path: List[str] = field(default_factory=list)
     # The path that gives the loosest safe count, if some path needs one.
     safe_path: Optional[List[str]] = None
+    # The counter the counts are of.
+    counter: str = 'vmcnt'
 
     def lines(self, fname, max_pending=DEFAULT_MAX_PENDING, explain=False):
+        ctr = self.counter
         out = ['%s:%d: %s: wait_asyncmark(%d): emitted %s | loosest safe %s '
                '| %s%s' % (fname, self.line, self.function, self.n,
-                           fmt_count(self.emitted), fmt_count(self.safe),
-                           self.verdict,
+                           fmt_count(self.emitted, ctr),
+                           fmt_count(self.safe, ctr), self.verdict,
                            ' (unreachable)' if self.unreachable else '')]
         if self.verdict == 'VIOLATION':
             pend = self.pending
@@ -121,10 +146,13 @@ class WaitFinding:
                 extra = ''
                 if d.flat_line is not None:
                     extra = '; flat op at line %d issued after it, so ' \
-                            'only vmcnt(0) completes it' % d.flat_line
+                            'only %s(0) completes it' % (d.flat_line, ctr)
+                stream = '' if d.stream is None else \
+                    ', in its stream: %s' % d.stream
                 out.append('%s:%d: note: DMA may still be pending: %s '
-                           '(%d vmcnt-counted ops issued after it%s)'
-                           % (fname, d.line, d.text, d.ops_after, extra))
+                           '(%d %s-counted ops issued after it%s%s)'
+                           % (fname, d.line, d.text, d.ops_after, ctr, stream,
+                              extra))
             if len(pend) > max_pending:
                 out.append('  note: ... and %d older pending DMAs'
                            % (len(pend) - max_pending))
@@ -159,6 +187,8 @@ class CheckResult:
     file: str
     ir_file: Optional[str] = None
     mcpu: Optional[str] = None
+    # The report's first line (the target's reading of DMAs).
+    note: str = ASYNC_NOTE
     warnings: List[str] = field(default_factory=list)   # for stderr
     started: bool = False        # the input was read: a report exists
     hazards: List[HazardFinding] = field(default_factory=list)
@@ -178,8 +208,8 @@ class CheckResult:
         return sum(1 for w in self.waits if w.verdict == verdict)
 
 
-def fmt_count(k):
-    return 'none' if k is None else 'vmcnt(%d)' % k
+def fmt_count(k, counter='vmcnt'):
+    return 'none' if k is None else '%s(%d)' % (counter, k)
 
 
 def describe_path(names):
@@ -192,13 +222,15 @@ def describe_path(names):
 # --------------------------------------------------------------------------
 # Abstract path state
 #
-# An entry summarizes a set of DMAs (a mark's group: every DMA issued
-# before the mark; or 'cur': every DMA issued so far):
-#   (c, f) where c = number of counted ops issued after the newest pending
-#   DMA that has no flat op after it (None if there is none; capped at the
-#   vmcnt field maximum), and f = some pending DMA of the set has a flat op
-#   issued after it.
-# (None, False) means every DMA of the set is complete.
+# A set of DMAs (a mark's group: every DMA issued before the mark; or
+# 'cur': every DMA issued so far) is summarized per stream (gfx9/gfx10 have
+# one, gfx1250 two: loads to LDS and stores from LDS) by a part
+#   (c, f) where c = number of counted ops of the stream issued after the
+#   newest pending DMA of the stream that has no flat op after it (None if
+#   there is none; capped at the counter's field maximum), and f = some
+#   pending DMA of the stream has a flat op issued after it.
+# (None, False) means every DMA of the stream is complete. An entry is the
+# tuple of the parts, one per stream.
 #
 # A state is (marks, cur): marks is a tuple of entries, oldest first,
 # truncated to the newest T = max N + 1 entries of the function.
@@ -229,7 +261,8 @@ def e_wait(e, k):
 
 
 def e_need(e, wait_max):
-    """The largest vmcnt that completes the set (None: nothing needed)."""
+    """The largest count that completes a stream's part of the set (None:
+    nothing needed)."""
     c, f = e
     if c is None and not f:
         return None
@@ -238,8 +271,20 @@ def e_need(e, wait_max):
     return min(c, wait_max)
 
 
+def entry_need(entry, wait_max):
+    """The largest count that completes the set: the smallest of its
+    streams' (None: nothing needed)."""
+    need = None
+    for e in entry:
+        n = e_need(e, wait_max)
+        if n is not None and (need is None or n < need):
+            need = n
+    return need
+
+
 def run_block(block, state, T, on_wait, target):
     cap, wait_max = target.field_max, target.wait_max
+    done = (DONE,) * target.nstreams
     marks, cur = state
     for ev in block.events:
         tag = ev[0]
@@ -248,17 +293,21 @@ def run_block(block, state, T, on_wait, target):
         if tag == 'op':
             kind = ev[1]
             if kind == 'dma':
-                marks = tuple(e_counted(e, cap) for e in marks)
-                cur = (0, cur[1])
+                s = ev[4]
+                marks = tuple(e[:s] + (e_counted(e[s], cap),) + e[s + 1:]
+                              for e in marks)
+                cur = cur[:s] + ((0, cur[s][1]),) + cur[s + 1:]
             elif kind == 'vm':
-                marks = tuple(e_counted(e, cap) for e in marks)
-                cur = e_counted(cur, cap)
+                # Ordinary counted ops exist on vmcnt targets only: one
+                # stream.
+                marks = tuple((e_counted(e[0], cap),) + e[1:] for e in marks)
+                cur = (e_counted(cur[0], cap),) + cur[1:]
             elif kind in ('flat', 'flatnc'):
-                marks = tuple(e_flat(e) for e in marks)
-                cur = e_flat(cur)
-            elif kind == 'call':
-                marks = tuple(DONE for _ in marks)
-                cur = DONE
+                marks = tuple(tuple(e_flat(x) for x in e) for e in marks)
+                cur = tuple(e_flat(x) for x in cur)
+            elif kind == 'call' and target.calls_complete:
+                marks = tuple(done for _ in marks)
+                cur = done
             continue
         # window
         _, kmin, subs, _ = ev
@@ -274,14 +323,17 @@ def run_block(block, state, T, on_wait, target):
                 n = w.n
                 if len(ml) > n:
                     tgt = ml[len(ml) - n - 1]
-                    need = e_need(tgt, wait_max)
+                    need = entry_need(tgt, wait_max)
                     ok = need is None or (kmin is not None and kmin <= need)
                     del ml[:len(ml) - n]
                     on_wait(w, need, ok)
                 else:
                     on_wait(w, None, True)
-        marks = tuple(e_wait(e, kmin) for e in ml)
-        cur = e_wait(cur, kmin)
+        if kmin is not None:
+            marks = tuple(tuple(e_wait(x, kmin) for x in e) for e in ml)
+            cur = tuple(e_wait(x, kmin) for x in cur)
+        else:
+            marks = tuple(ml)
     return (marks, cur)
 
 
@@ -289,7 +341,7 @@ def explore(fn, max_states, target):
     """Explores every reachable (block, abstract state) pair in BFS order.
     Returns the number of nodes and the parent map."""
     T = fn.max_n + 1
-    init = (0, ((), DONE))
+    init = (0, ((), (DONE,) * target.nstreams))
     parent = {init: None}
     queue = collections.deque([init])
     current = [None]
@@ -335,27 +387,31 @@ def path_to(parent, node):
 # --------------------------------------------------------------------------
 
 class Dma:
-    __slots__ = ('line', 'text', 'seq', 'flat_line', 'pending')
+    __slots__ = ('line', 'text', 'seq', 'flat_line', 'pending', 'stream')
 
-    def __init__(self, line, text, seq):
+    def __init__(self, line, text, seq, stream=0):
         self.line = line
         self.text = text
-        self.seq = seq          # counted ops issued before it (incl. itself)
+        self.seq = seq          # counted ops of its stream issued before it
+                                # (incl. itself)
         self.flat_line = None   # first flat op issued after it
         self.pending = True
+        self.stream = stream
 
 
-def replay(fn, path, wait, wait_max):
+def replay(fn, path, wait, target):
     """Replays the blocks of `path` concretely; stops at `wait` in the last
-    block.  Returns (need, pending_dmas, counted_total) at the wait, where
-    pending_dmas are the targeted DMAs not complete after its window."""
-    counted = 0
+    block.  Returns (need, pending_dmas, counted) at the wait, where
+    pending_dmas are the targeted DMAs not complete after its window and
+    counted[s] the number of counted ops of stream s issued so far."""
+    wait_max = target.wait_max
+    counted = [0] * target.nstreams
     dmas = []
     marks = []                  # number of DMAs issued before each mark
     result = None
 
     def after(d):
-        return counted - d.seq
+        return counted[d.stream] - d.seq
 
     def wait_k(k):
         if k is None:
@@ -373,15 +429,16 @@ def replay(fn, path, wait, wait_max):
                 continue
             if tag == 'op':
                 kind = ev[1]
-                if kind in ('dma', 'vm', 'flat'):
-                    counted += 1
                 if kind == 'dma':
-                    dmas.append(Dma(ev[2], ev[3], counted))
-                elif kind in ('flat', 'flatnc'):
+                    counted[ev[4]] += 1
+                    dmas.append(Dma(ev[2], ev[3], counted[ev[4]], ev[4]))
+                elif kind in ('vm', 'flat'):
+                    counted[0] += 1
+                if kind in ('flat', 'flatnc'):
                     for d in dmas:
                         if d.pending and d.flat_line is None:
                             d.flat_line = ev[2]
-                elif kind == 'call':
+                elif kind == 'call' and target.calls_complete:
                     for d in dmas:
                         d.pending = False
                 continue
@@ -408,10 +465,9 @@ def replay(fn, path, wait, wait_max):
                 for x, need, group in checks:
                     if x is wait:
                         result = (need, [d for d in group if d.pending],
-                                  counted)
+                                  list(counted))
                         return result
     return result
-
 
 # --------------------------------------------------------------------------
 # The check
@@ -470,6 +526,7 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
     except ValueError as e:
         raise InputError(0, str(e))
     res.mcpu = target.mcpu
+    res.note = target_note(target)
     funcs = split_functions(lx)
     if not funcs:
         raise InputError(0, "no functions found")
@@ -484,7 +541,7 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
         except OSError as e:
             raise InputError(0, "cannot read the IR: %s" % e, file=irname)
         try:
-            irfuncs = parse_ir(irlines)
+            irfuncs = parse_ir(irlines, target)
         except InputError as e:
             e.file = irname
             raise
@@ -543,7 +600,7 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
             safe_path = None
             if w.need_node is not None:
                 path = path_to(parent, w.need_node)
-                r = replay(fn, path, w, target.wait_max)
+                r = replay(fn, path, w, target)
                 if r is None or r[0] != k:
                     raise InternalError(
                         "wait at line %d: abstract need %s but the concrete "
@@ -551,22 +608,26 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
                         % (w.line, k, None if r is None else r[0]))
                 safe_path = [fn.blocks[b].name for b in path]
             finding = WaitFinding(w.line, fn.name, w.n, e, k, verdict,
-                                  unreachable, safe_path=safe_path)
+                                  unreachable, safe_path=safe_path,
+                                  counter=target.counter)
             res.waits.append(finding)
             if verdict == 'VIOLATION':
                 stats['violations'] += 1
                 res.status = 1
                 path = path_to(parent, w.viol_node)
-                r = replay(fn, path, w, target.wait_max)
+                r = replay(fn, path, w, target)
                 if r is None or not r[1]:
                     raise InternalError("wait at line %d: violation not "
                                         "reproduced by the concrete replay"
                                         % w.line)
                 need, pend, counted = r
                 finding.pending = [
-                    PendingDma(d.line, d.text, counted - d.seq, d.flat_line,
-                               None if sync_dma is None
-                               else bool(sync_dma(d.text)))
+                    PendingDma(d.line, d.text, counted[d.stream] - d.seq,
+                               d.flat_line,
+                               None if sync_dma is None or
+                               not target.is_vmcnt
+                               else bool(sync_dma(d.text)),
+                               target.stream_name(d.stream))
                     for d in pend]
                 finding.path = [fn.blocks[b].name for b in path]
             elif verdict == 'over-strict':
@@ -582,12 +643,22 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
 # The report
 # --------------------------------------------------------------------------
 
+def target_note(target):
+    """The report's first line: what the checker takes as a group member."""
+    if target.is_vmcnt:
+        return ASYNC_NOTE
+    if target.nstreams > 1:
+        return COUNTER_NOTE % (target.counter, ' and '.join(
+            target.stream_names))
+    return COUNTER_NOTE_ONE % target.counter
+
+
 def format_report(res, max_pending=DEFAULT_MAX_PENDING, explain=False,
                   summary=False):
     """The command line's standard output for a result."""
     if not res.started:
         return ''
-    out = ['note: %s' % ASYNC_NOTE]
+    out = ['note: %s' % res.note]
     fname = res.file
     for h in res.hazards:
         out += h.lines(fname)
@@ -624,7 +695,9 @@ def main(argv=None):
                     'assembly on every path, and that no marker sits in a '
                     'hazard wait-state slot\n'
                     '(gfx940/941/942/950). Note: every LDS DMA is taken as async '
-                    '(the\nassembly cannot tell async from ordinary DMA).',
+                    '(the\nassembly cannot tell async from ordinary DMA).\n'
+                    'gfx1250: s_wait_asynccnt; loads to LDS and stores from '
+                    'LDS are two streams,\neach completing in order.',
         epilog='Exit status: 0 ok, 1 violation, 2 input or internal error. '
                'Details: tools/asyncmark-check/README.md.')
     ap.add_argument('--version', action='version',
@@ -639,9 +712,9 @@ def main(argv=None):
                          'any IR block or chain, even when llc\'s comment '
                          'after its label names another IR block')
     ap.add_argument('--mcpu', default=None,
-                    help='gfx9xx (gfx900, gfx90a, gfx942, gfx950, ...) or '
-                         'gfx10xx; default: the .amdgcn_target of the input, '
-                         'else gfx950')
+                    help='gfx9xx (gfx900, gfx90a, gfx942, gfx950, ...), '
+                         'gfx10xx or gfx1250; default: the .amdgcn_target of '
+                         'the input, else gfx950')
     ap.add_argument('--strict', action='store_true',
                     help='treat over-strict waits as failures')
     ap.add_argument('--summary', action='store_true', help='print counts')

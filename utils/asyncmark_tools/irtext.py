@@ -1,4 +1,5 @@
-"""Reader of textual LLVM IR, for the order of LDS DMAs and marks.
+"""Reader of textual LLVM IR, for the order of LDS DMAs (gfx1250: async
+transfers) and marks.
 
 The checker's --ir mode compares the per-block order of DMAs (D) and marks
 (M) in the assembly with the IR the code generator was given. It reads the
@@ -21,13 +22,29 @@ from .asm import InputError, is_lds_dma, looks_like_marker, \
 
 
 @functools.lru_cache(maxsize=None)
-def ir_dma_name_re():
-    """The LDS-DMA intrinsics: every IR form of the target-facts table's
-    LDS DMA family and its LLVM 22 twin, with or without a pointer overload
-    suffix (.p1, .p7, ...)."""
-    names = sorted(targets.lds_dma_ir_names(), key=len, reverse=True)
+def ir_dma_name_re(generation=None):
+    """The DMA intrinsics of a generation (by name; None: the LDS DMA
+    family's): with LDS DMA (gfx9, gfx10), every IR form of the
+    target-facts table's LDS DMA family and its LLVM 22 twin; otherwise
+    (gfx1250) the IR forms of the generation's async families (every
+    transfer is async: no twins). With or without a pointer overload suffix
+    (.p1, .p7, ...)."""
+    gen = None if generation is None else targets.generation(generation)
+    if gen is None or gen.has_lds_dma:
+        names = targets.lds_dma_ir_names()
+    else:
+        names = gen.ir_forms()
+    names = sorted(names, key=len, reverse=True)
     return re.compile(r'(?:%s)(?:\.p[0-9]+)?'
                       % '|'.join(re.escape(n) for n in names))
+
+
+def _asm_dma_predicate(target):
+    """Is an inline-asm statement (mnemonic, operands) a DMA of the
+    target: an LDS DMA, or (a dedicated counter) an async transfer."""
+    if target is None or target.is_vmcnt:
+        return is_lds_dma
+    return lambda mnem, operands: target.stream_of(mnem) is not None
 
 
 IR_MARK_NAME = markers.MARK_INTRINSIC
@@ -107,9 +124,9 @@ class IRFunction:
         self.blocks = []
 
 
-def ir_asm_tokens(asm, line):
+def ir_asm_tokens(asm, line, is_dma=is_lds_dma):
     """Tokens of an inline assembly string, read like assembly text: a
-    whole-line `; asyncmark` is a mark, an LDS DMA mnemonic a DMA."""
+    whole-line `; asyncmark` is a mark, a DMA mnemonic (is_dma) a DMA."""
     toks = []
     for piece in re.split(r'[\n\r]', asm):
         code, comment = split_comment(piece)
@@ -128,15 +145,19 @@ def ir_asm_tokens(asm, line):
             if not parts:
                 continue
             mnem = parts[0].lower()
-            if is_lds_dma(mnem, parts[1] if len(parts) > 1 else ''):
+            if is_dma(mnem, parts[1] if len(parts) > 1 else ''):
                 toks.append(('D', line))
     return toks
 
 
-def parse_ir(lines):
+def parse_ir(lines, target=None):
     """Parses the functions of textual LLVM IR into blocks of DMA/mark
     tokens and successor edges.  Raises InputError on text that is not
-    textual IR it can read."""
+    textual IR it can read. target (an asm.Target): whose DMA intrinsics
+    and mnemonics are D tokens (None: the LDS DMA family's)."""
+    dma_re = ir_dma_name_re(None if target is None or target.is_vmcnt
+                            else target.mcpu)
+    asm_dma = _asm_dma_predicate(target)
     if lines and lines[0].startswith('BC\xc0\xde'):
         raise InputError(0, "LLVM bitcode is not supported; pass textual IR "
                          "(llvm-dis)")
@@ -215,12 +236,13 @@ def parse_ir(lines):
             ma = _IR_ASM_RE.search(rest)
             mcall = _IR_CALLEE_RE.search(rest)
             if ma and (mcall is None or ma.start() < mcall.start()):
-                blk.tokens += ir_asm_tokens(ir_unescape(ma.group(1)), lineno)
+                blk.tokens += ir_asm_tokens(ir_unescape(ma.group(1)), lineno,
+                                            asm_dma)
             elif mcall:
                 callee = ir_unquote(mcall.group(1))
                 if callee == IR_MARK_NAME:
                     blk.tokens.append(('M', lineno))
-                elif ir_dma_name_re().fullmatch(callee):
+                elif dma_re.fullmatch(callee):
                     blk.tokens.append(('D', lineno))
                 elif not callee.startswith('llvm.'):
                     blk.calls.append((len(blk.tokens), callee, lineno))

@@ -84,6 +84,8 @@ class Generation:
         self.async_counter = row.get("async_counter")
         self.async_families = list(row.get("async_families", []))
         self.lds_dma_sizes = list(row.get("lds_dma_sizes", []))
+        # gfx1250: the sizes (bytes) of its async transfers (b8 ... b128).
+        self.async_transfer_sizes = list(row.get("async_transfer_sizes", []))
         self.stores_counter = row.get("stores_counter")
         # counter -> [(shift, width)], low bits of the count first.
         self.waitcnt_fields = {k: [tuple(r) for r in v]

@@ -89,6 +89,15 @@ kernels with their command and stderr kept):
     python3 utils/fuzz/asyncmark-fuzz.py --seed 5000 --count 3000 --jobs 2 \
         --cpu gfx90a,gfx942,gfx950 --keep-failures /tmp/asyncmark-fuzz-failures
 
+gfx1250 (--cpu gfx1250; not in the default, which stays gfx950): the
+kernels use gfx1250's async transfers instead of the LDS DMA forms (see
+"gfx1250" below); every oracle above applies but sync-dma-read (no sync
+twins), and the checker runs with --mcpu gfx1250 (s_wait_asynccnt, two
+streams). The bounded run is test/Fuzz/fuzz-gfx1250.test; a long one:
+
+    python3 utils/fuzz/asyncmark-fuzz.py --cpu gfx1250 --seed 60000 --count 2000 --jobs 2 --mix \
+        --keep-failures /tmp/asyncmark-fuzz-failures
+
 Reduce a failing kernel, and write it as an XFAIL lit test:
 
     python3 utils/fuzz/asyncmark-fuzz.py --reduce /tmp/asyncmark-fuzz-failures/k1234-gfx950.ll \
@@ -171,6 +180,31 @@ actually contain each one):
                   struct.ptr.buffer.load.async.lds, every DMA size the
                   processor has (from the target-facts table; the wide
                   sizes are gfx950's), immediate offsets, aux bits.
+
+gfx1250 (a generation without LDS DMA; its transfers count on ASYNCcnt):
+the kinds above with these transfers in place of the DMA forms:
+
+  transfers       llvm.amdgcn.global.load.async.to.lds.bN and
+                  cluster.load.async.to.lds.bN (loads to LDS, a uniform
+                  mask: 0, 1, 3 or an argument) in every kernel, and
+                  global.store.async.from.lds.bN (stores from LDS, from
+                  %out) in about a third of the kernels ("store-from-lds");
+                  N the bits of the target-facts table's async_transfer_sizes
+                  (b8, b32, b64, b128: "b64/b128" counts the wide ones); cpol
+                  0, 1 (th:TH_*_NT) or 8 (scope:SCOPE_SE).
+  lane-lds-ptr    the LDS pointer per lane (lds + tid * size) for some
+                  transfers, or for all of them in about 45% of the kernels;
+                  otherwise uniform (a slot of @lds or the LDS argument).
+                  LLVM 22's GlobalISel cannot select a transfer with a
+                  uniform LDS pointer ("cannot select:
+                  G_INTRINSIC_W_SIDE_EFFECTS", plugin or not), so with
+                  --global-isel or --mix a kernel with one is compiled with
+                  SelectionDAG instead (counted in the summary).
+  no sync twins   gfx1250 has none: no sync-interleave X, tail-merge arms
+                  both async (no tail-merge-sync), no buffer, p7 or p0 forms.
+
+Calls stay: on gfx1250 a call completes no transfer, and the checker and
+verify mode both take it so.
 
 Python 3.11 standard library only.
 """

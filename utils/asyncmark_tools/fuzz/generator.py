@@ -9,6 +9,12 @@ the package docstring (fuzz/__init__.py).
 The kernels must stay byte for byte what earlier versions generated for the
 same seed (regressions name seeds), so every random draw keeps its order:
 the issue-8 shapes draw from a side stream for that reason.
+
+gfx1250 (a generation without LDS DMA, whose async transfers count on their
+own counter) gets its own transfers instead of the LDS DMA forms: global
+and cluster loads to LDS and (in some kernels) stores from LDS, in the
+sizes of the target-facts table, with a uniform or a per-lane LDS pointer.
+Every transfer is async (no sync twins); every other shape is the same.
 """
 
 import collections
@@ -23,7 +29,7 @@ DATALAYOUT = ("e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:
               "p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-"
               "v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-"
               "v2048:2048-n32:64-S32-A5-G1-ni:7:8:9")
-CPUS = ("gfx90a", "gfx942", "gfx950")
+CPUS = ("gfx90a", "gfx942", "gfx950", "gfx1250")
 LDS_SLOTS = 8
 LDS_SLOT_BYTES = 4096
 EXT_FN = "fuzz_ext"
@@ -40,7 +46,8 @@ BUNDLE_DWORD_WEIGHT = 4
 
 def size_menus(cpu):
     """The weighted size choices of `cpu`: (for any DMA, for bundles)."""
-    sizes = targets.generation(cpu).lds_dma_sizes
+    gen = targets.generation(cpu)
+    sizes = gen.lds_dma_sizes if gen.has_lds_dma else gen.async_transfer_sizes
     narrow = [(s, 1) for s in sizes if s < DWORD]
     wide = [s for s in sizes if s > DWORD]
     menu = [(DWORD, DWORD_WEIGHT)] + narrow + [
@@ -59,13 +66,29 @@ def wide_kind():
     return "size-" + "/".join(str(s) for s in wide)
 
 
-def kind_order():
-    """The kinds in summary order."""
-    return ["straight-line", "sync-interleave", "consecutive", "diamond",
-            "divergent-if", "loop", "nested-loop", "pipeline", "call",
-            "callee", "flat", "many-marks", "fence", "buffer-forms",
-            "p7-form", "p0-form", wide_kind(), "inreg-args",
-            "bundle", "tail-merge", "tail-merge-sync", "sched-barrier"]
+def kind_order(cpus=()):
+    """The kinds in summary order (with gfx1250's when `cpus` has a
+    processor without LDS DMA)."""
+    kinds = ["straight-line", "sync-interleave", "consecutive", "diamond",
+             "divergent-if", "loop", "nested-loop", "pipeline", "call",
+             "callee", "flat", "many-marks", "fence", "buffer-forms",
+             "p7-form", "p0-form", wide_kind(), "inreg-args",
+             "bundle", "tail-merge", "tail-merge-sync", "sched-barrier"]
+    if any(uses_transfers(c) for c in cpus):
+        kinds += TRANSFER_KINDS
+    return kinds
+
+
+def uses_transfers(cpu):
+    """True for a processor whose async transfers are gfx1250's (no LDS
+    DMA): the generator emits TRANSFERS instead of the LDS DMA forms."""
+    return not targets.generation(cpu).has_lds_dma
+
+
+# gfx1250's kinds: a store from LDS, a cluster load, a per-lane LDS
+# pointer, a transfer wider than a dword (b64/b128).
+TRANSFER_WIDE_KIND = "b64/b128"
+TRANSFER_KINDS = ["store-from-lds", "cluster-load", "lane-lds-ptr", TRANSFER_WIDE_KIND]
 
 
 MARK_CALL = "call void @%s()" % markers.MARK_INTRINSIC
@@ -95,6 +118,22 @@ DECLS = {
     "ext": "declare void @%s(ptr addrspace(1), i32)" % EXT_FN,
 }
 
+# gfx1250's transfers (LLVM 22 intrinsics), by form; the b-suffix is the
+# size in bits. Their declarations are keyed "t.<form>.<bits>".
+TRANSFERS = {
+    "global": ("llvm.amdgcn.global.load.async.to.lds.b%d",
+               "(ptr addrspace(1), ptr addrspace(3), i32 immarg, i32 immarg)"),
+    "cluster": ("llvm.amdgcn.cluster.load.async.to.lds.b%d",
+                "(ptr addrspace(1), ptr addrspace(3), i32 immarg, i32 immarg, i32)"),
+    "store": ("llvm.amdgcn.global.store.async.from.lds.b%d",
+              "(ptr addrspace(1), ptr addrspace(3), i32 immarg, i32 immarg)"),
+}
+TRANSFER_FORMS = ["global", "cluster", "store"]
+for _form in TRANSFER_FORMS:
+    for _bits in (8, 32, 64, 128):
+        DECLS["t.%s.%d" % (_form, _bits)] = "declare void @%s%s" % (
+            TRANSFERS[_form][0] % _bits, TRANSFERS[_form][1])
+
 ASYNC_FORMS = ["global", "p1", "p7", "rawptr", "structptr", "p0"]
 SYNC_FORMS = ["global", "p1", "p7", "rawptr"]
 
@@ -106,7 +145,14 @@ class Module:
         self.rng = rng
         self.cpu = cpu
         self.size_menu, self.bundle_size_menu = size_menus(cpu)
-        self.vmcnt_max = targets.generation(cpu).field_max("vmcnt")
+        gen = targets.generation(cpu)
+        # The async counter's field maximum (vmcnt, or gfx1250's asynccnt).
+        self.vmcnt_max = gen.field_max(gen.async_counter)
+        # gfx1250: TRANSFERS instead of the LDS DMA forms.
+        self.transfers = not gen.has_lds_dma
+        # Some transfer has a uniform LDS pointer: LLVM 22's GlobalISel
+        # cannot select it ("cannot select: G_INTRINSIC_W_SIDE_EFFECTS").
+        self.uniform_lds = False
         self.decls = {"workitem": True}
         self.kinds = collections.Counter()
         self.pipelines = collections.Counter()
@@ -240,6 +286,8 @@ class FunctionGen:
 
     # -- statements -----------------------------------------------------------
     def dma(self, is_async=True, form=None, lds=None, size=None):
+        if self.m.transfers:
+            return self.transfer(form, lds, size)
         if form is None:
             if is_async:
                 form = self.pick([(f, self.cfg["form_w"][f]) for f in ASYNC_FORMS])
@@ -311,6 +359,80 @@ class FunctionGen:
         self.emit("call void @%s(%s)" % (name, args))
         self.m.stats["async DMAs" if is_async else "sync DMAs"] += 1
 
+    # -- gfx1250's transfers ---------------------------------------------------
+    def lane_lds(self, lds, size):
+        """The LDS pointer of a transfer: per lane (lds + tid * size) when
+        the kernel has only per-lane pointers or by chance, else lds itself
+        (uniform: its value is the same in every lane)."""
+        if self.cfg.get("lane_all") or self.chance(0.3):
+            o = self.val("lo")
+            self.emit("%s = mul i32 %%tid, %d" % (o, size))
+            p = self.val("llds")
+            self.emit("%s = getelementptr i8, ptr addrspace(3) %s, i32 %s" % (p, lds, o))
+            self.m.kinds["lane-lds-ptr"] += 1
+            return p
+        self.m.uniform_lds = True
+        return lds
+
+    def transfer_size(self, menu=None):
+        s = self.pick(menu or self.m.size_menu)
+        if s > DWORD:
+            self.m.kinds[TRANSFER_WIDE_KIND] += 1
+        return s
+
+    def transfer_call(self, form, size, gptr, lds, off, cpol):
+        """The call of one transfer of `form` (TRANSFERS) and `size` bytes."""
+        bits = 8 * size
+        self.decl("t.%s.%d" % (form, bits))
+        args = "ptr addrspace(1) %s, ptr addrspace(3) %s, i32 %d, i32 %d" % (gptr, lds, off, cpol)
+        if form == "cluster":
+            args += ", i32 %s" % self.cfg["cluster_mask"]
+            self.m.kinds["cluster-load"] += 1
+        elif form == "store":
+            self.m.kinds["store-from-lds"] += 1
+            self.m.stats["stores from LDS"] += 1
+        self.m.stats["async DMAs"] += 1
+        return "call void @%s(%s)" % (TRANSFERS[form][0] % bits, args)
+
+    def transfer(self, form=None, lds=None, size=None):
+        """One gfx1250 transfer: a global or cluster load to LDS, or a store
+        from LDS; every one is async."""
+        if form is None:
+            form = self.pick([(f, self.cfg["form_w"][f]) for f in TRANSFER_FORMS])
+        if size is None:
+            size = self.transfer_size()
+        if lds is None:
+            lds = self.lds_slot_ptr()
+        lds = self.lane_lds(lds, size)
+        off = self.rng.choice([0, 0, 0, 4, 16, 64, 256])
+        cpol = self.rng.choice([0, 0, 0, 0, 1, 8])
+        idx = self.uniform_off(64)
+        g = self.val("dst" if form == "store" else "src")
+        self.emit("%s = getelementptr i32, ptr addrspace(1) %s, i32 %s"
+                  % (g, "%ot" if form == "store" else "%gt", idx))
+        self.emit(self.transfer_call(form, size, g, lds, off, cpol))
+
+    def transfer_bundle(self):
+        """bundle() on gfx1250: two to four adjacent transfers of one form
+        and size, operands computed first, then a mark."""
+        form = self.pick([("global", 4), ("cluster", 1 if self.cfg["form_w"]["cluster"] else 0),
+                          ("store", 1.5 if self.cfg["form_w"]["store"] else 0)])
+        k = self.rng.choice([2, 2, 3, 4])
+        size = self.transfer_size(self.m.bundle_size_menu)
+        slot = self.rng.randrange(LDS_SLOTS)
+        lds = self.lane_lds(self.lds_slot_ptr(slot, byte_off=0), size)
+        g = self.val("dst" if form == "store" else "src")
+        self.emit("%s = getelementptr i32, ptr addrspace(1) %s, i32 %d"
+                  % (g, "%ot" if form == "store" else "%gt", 64 * self.rng.randint(0, 8)))
+        calls = [self.transfer_call(form, size, g, lds, size * i, 0) for i in range(k)]
+        for c in calls:
+            self.emit(c)
+        self.mark()
+        if self.chance(0.6):
+            self.wait(self.rng.choice([0, 0, 1]), reads=0)
+            self.lds_read(slot)
+        self.m.kinds["bundle"] += 1
+
     def mark(self):
         sb = self.cfg.get("sched_barrier", 0)
         r2 = self.m.rng2
@@ -345,6 +467,8 @@ class FunctionGen:
         """Two to four adjacent async DMAs of one kind (operands computed
         first, so nothing separates the calls and si-post-ra-bundler bundles
         them), then a mark, sometimes a wait and a read."""
+        if self.m.transfers:
+            return self.transfer_bundle()
         form = self.pick([("global", 4), ("p1", 1), ("rawptr", 2)])
         k = self.rng.choice([2, 2, 3, 4])
         size = self.pick(self.m.bundle_size_menu)
@@ -382,7 +506,8 @@ class FunctionGen:
         branch-folder merges the tails into one DMA."""
         self.m.tm_count += 1
         off = 1004 + 8 * self.m.tm_count     # unique: found again in the asm
-        sync = self.chance(0.5)
+        # gfx1250 has no ordinary twin: both arms async.
+        sync = self.chance(0.5) and not self.m.transfers
         # A condition no pass can fold (a uniform volatile load): folded, one
         # arm would vanish and the sync-dma-read check would judge the wrong
         # DMA.
@@ -392,6 +517,8 @@ class FunctionGen:
         self.emit("%s = icmp sgt i32 %s, %d" % (cond, tv, self.rng.randrange(8)))
         slot = self.rng.randrange(LDS_SLOTS)
         lds = self.lds_slot_ptr(slot, byte_off=0)
+        if self.m.transfers:
+            lds = self.lane_lds(lds, DWORD)
         ro = self.val("ro")
         self.emit("%s = add i32 %%vo, %d" % (ro, slot * LDS_SLOT_BYTES))
         rp = self.val("rp")
@@ -406,12 +533,15 @@ class FunctionGen:
         for arm, c, is_async in ((a, "%c0", True), (b, "%c1", not sync)):
             self.start_block(arm)
             self.emit("store volatile i32 %s, ptr addrspace(1) %%out, align 4" % c)
-            key = "async.global" if is_async else "sync.global"
-            self.decl(key)
-            self.emit("call void @llvm.amdgcn.%s(ptr addrspace(1) %%gt, ptr addrspace(3) %s, "
-                      "i32 4, i32 %d, i32 0)" % ("global.load.async.lds" if is_async
-                                                  else "global.load.lds", lds, off))
-            self.m.stats["async DMAs" if is_async else "sync DMAs"] += 1
+            if self.m.transfers:
+                self.emit(self.transfer_call("global", DWORD, "%gt", lds, off, 0))
+            else:
+                key = "async.global" if is_async else "sync.global"
+                self.decl(key)
+                self.emit("call void @llvm.amdgcn.%s(ptr addrspace(1) %%gt, ptr addrspace(3) %s, "
+                          "i32 4, i32 %d, i32 0)" % ("global.load.async.lds" if is_async
+                                                      else "global.load.lds", lds, off))
+                self.m.stats["async DMAs" if is_async else "sync DMAs"] += 1
             r = self.val("r")
             self.emit("%s = load i32, ptr addrspace(3) %s, align 4" % (r, rp))
             self.emit("store i32 %s, ptr addrspace(1) %s, align 4" % (r, op))
@@ -581,7 +711,8 @@ class FunctionGen:
             ("A", 4), ("AM", 2.5), ("M", 2), ("W", 2.2), ("R", 0.6),
             ("LW", 0.2 if cfg["lds_writes"] else 0), ("B", 0.8),
             ("G", 2 if cfg["sync"] else 0), ("S", 0.8 if cfg["sync"] else 0),
-            ("X", 0.6 if cfg["sync"] else 0), ("U", 0.4 if cfg["sync"] else 0),
+            ("X", 0.6 if cfg["sync"] and not self.m.transfers else 0),
+            ("U", 0.4 if cfg["sync"] else 0),
             ("MM", 0.7 if cfg["consecutive"] else 0),
             ("F", 1.0 if cfg["flat"] else 0),
             ("C", 0.4 if cfg["call"] else 0),
@@ -809,7 +940,11 @@ class FunctionGen:
             t, j = self.blk("pf"), self.blk("pfj")
             self.condbr(c, t, j)
             self.start_block(t)
-        forms = self.rng.sample(ASYNC_FORMS[:4], 1) if self.chance(0.6) else None
+        if self.m.transfers:
+            forms = self.rng.sample([f for f in TRANSFER_FORMS if self.cfg["form_w"][f]], 1) \
+                if self.chance(0.6) else None
+        else:
+            forms = self.rng.sample(ASYNC_FORMS[:4], 1) if self.chance(0.6) else None
         for d in range(ndma):
             lds = self.lds_slot_ptr(slot, byte_off=1024 * (d % 4))
             self.dma(form=forms[0] if forms else None, lds=lds)
@@ -898,6 +1033,15 @@ def kernel_config(rng, cpu):
     else:
         c["form_w"] = {"global": 3, "p1": 1, "p7": 2, "rawptr": 2, "structptr": 0.5,
                        "p0": 0.5 if c["flat"] else 0}
+    if uses_transfers(cpu):
+        # gfx1250: most kernels only load to LDS, some also store from LDS;
+        # some have only per-lane LDS pointers (GlobalISel can select those).
+        stores = rng.random() < 0.35
+        only_global = rng.random() < 0.25
+        c["form_w"] = {"global": 3, "cluster": 0 if only_global else 1,
+                       "store": 1.5 if stores else 0}
+        c["lane_all"] = rng.random() < 0.45
+        c["cluster_mask"] = rng.choice(["0", "1", "3", "%c0"])
     return c
 
 
@@ -950,6 +1094,8 @@ def generate_kernel(seed, cpu, shapes=None):
         # accesses FLAT after address-space inference at -O3.
         f.emit("%fselc = icmp eq i32 %c1, 7")
         f.emit("%fsel = select i1 %fselc, ptr %flat, ptr addrspacecast (ptr addrspace(3) @lds to ptr)")
+        if mod.transfers:
+            return      # no buffer forms
         f.emit("%fat = call ptr addrspace(7) @llvm.amdgcn.make.buffer.rsrc.p7.p1("
                "ptr addrspace(1) %g, i16 0, i64 1048576, i32 159744)")
         mod.decls["make.p7"] = True
@@ -1015,6 +1161,9 @@ def generate_kernel(seed, cpu, shapes=None):
         "stats": mod.stats, "disable_verify": mod.need_disable_verify,
         "has_calls": mod.has_calls,
         "has_sync_dma": mod.stats["sync DMAs"] > 0,
+        # LLVM 22's GlobalISel selects gfx1250's transfers only with a
+        # per-lane LDS pointer.
+        "gisel_ok": not mod.uniform_lds,
         "tm_sync_offsets": list(mod.tm_sync_offsets),
         "own_symbols": {EXT_FN, "fuzz_callee%d" % seed, kname, "lds"},
     }

@@ -164,8 +164,9 @@ def classify_llc(rc, stderr, asm, info, timed_out):
         sym = m.group(1)
         if sym.startswith("llvm.") or sym not in info["own_symbols"]:
             return "leftover", "reference to symbol %s" % sym
-    if "s_swappc_b64" in asm and not info["has_calls"]:
-        return "leftover", "s_swappc_b64 in a kernel without calls"
+    for call in ("s_swappc_b64", "s_swap_pc_i64"):     # gfx9/gfx10, gfx12
+        if call in asm and not info["has_calls"]:
+            return "leftover", "%s in a kernel without calls" % call
     return None, ""
 
 
