@@ -19,10 +19,16 @@ Kernels: the bundled 3-stage GEMM, and generated kernels of about 1k, 10k,
 fully unrolled 3-stage pipeline) and once as a loop whose body is the
 pipeline unrolled to that size.
 
+With --callgrind, each spelling is also run once under valgrind's callgrind
+and the ratio of executed instructions is printed ("instr x"): on a shared or
+virtual machine, where wall time varies by 10% from run to run, that figure
+does not move. It is slow (about 50 times a compile) and needs valgrind.
+
 Usage:
   python3 utils/bench/asyncmark-bench.py                 # everything
   python3 utils/bench/asyncmark-bench.py --sizes 1k,10k --runs 3
   python3 utils/bench/asyncmark-bench.py --kernels gemm --runs 9
+  python3 utils/bench/asyncmark-bench.py --sizes 1k,10k --callgrind
 """
 
 import argparse
@@ -237,6 +243,17 @@ def count_instructions(asm_path):
     return n
 
 
+def callgrind_instructions(cmd):
+    """Instructions one compiler run executes, counted by callgrind."""
+    p = subprocess.run(["valgrind", "--tool=callgrind",
+                        "--callgrind-out-file=" + os.devnull] + cmd,
+                       capture_output=True, text=True)
+    m = re.search(r"Collected : (\d+)", p.stderr)
+    if p.returncode or not m:
+        raise RuntimeError("callgrind failed: " + p.stderr[-500:])
+    return int(m.group(1))
+
+
 def plugin_pass_share(llc, plugin, ir, cpu):
     """Share of the plugin's passes in -time-passes' total wall time."""
     cmd = [llc, "-load-pass-plugin=" + plugin, "-mtriple=amdgcn-amd-amdhsa",
@@ -272,6 +289,9 @@ def main(argv=None):
                     help="interleaved runs per spelling (default 5; three times "
                     "as many below 5k instructions, at most 3 above 40k)")
     ap.add_argument("--keep", help="directory to keep the generated kernels in")
+    ap.add_argument("--callgrind", action="store_true",
+                    help="also print the plugin/stock ratio of executed "
+                    "instructions, from one callgrind run of each")
     args = ap.parse_args(argv)
 
     work = args.keep or tempfile.mkdtemp(prefix="asyncmark-bench-")
@@ -292,9 +312,10 @@ def main(argv=None):
     common = ["-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + args.cpu, "-O3"]
     print("asyncmark-bench: plugin %s, %s, medians of interleaved runs" %
           (args.plugin, args.cpu))
-    print("%-16s %8s %9s %9s %7s %9s %9s %7s %10s %8s" %
+    print("%-16s %8s %9s %9s %7s %9s %9s %7s %10s %8s%s" %
           ("kernel", "instrs", "stock s", "plugin s", "time x", "stock MiB",
-           "plugin MiB", "mem x", "plugin us/i", "passes %"))
+           "plugin MiB", "mem x", "plugin us/i", "passes %",
+           " instr x" if args.callgrind else ""))
     for name, text, target in kernels:
         src = os.path.join(work, name + ".ll")
         with open(src, "w") as f:
@@ -330,9 +351,13 @@ def main(argv=None):
         tp, ts = statistics.median(times["plugin"]), statistics.median(times["stock"])
         mp, ms = statistics.median(mems["plugin"]), statistics.median(mems["stock"])
         share = plugin_pass_share(args.llc, args.plugin, src, args.cpu)
-        print("%-16s %8d %9.3f %9.3f %7.3f %9.1f %9.1f %7.3f %10.2f %8.1f" %
+        ratio = ""
+        if args.callgrind:
+            counts = {who: callgrind_instructions(cmd) for who, cmd in pair}
+            ratio = " %8.3f" % (counts["plugin"] / counts["stock"])
+        print("%-16s %8d %9.3f %9.3f %7.3f %9.1f %9.1f %7.3f %10.2f %8.1f%s" %
               (name, instrs, ts, tp, tp / ts, ms, mp, mp / ms,
-               1e6 * tp / max(instrs, 1), 100 * share))
+               1e6 * tp / max(instrs, 1), 100 * share, ratio))
         sys.stdout.flush()
     return 0
 
