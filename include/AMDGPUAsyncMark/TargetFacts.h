@@ -55,6 +55,10 @@ struct TargetFacts {
   /// Ordinary stores are counted in vmcnt (gfx9); since gfx10 they go to
   /// vscnt / storecnt.
   bool StoresInVmcnt = false;
+  /// A call completes every transfer pending on the async counter: the
+  /// callee waits for it on entry (gfx9/gfx10 callees wait vmcnt(0); no
+  /// gfx1250 callee waits for ASYNCcnt).
+  bool CallsCompleteCounter = false;
   /// Largest value of the async counter's wait field.
   unsigned CounterFieldMax = 0;
   /// Machine opcode name of the counter's wait ("S_WAITCNT",

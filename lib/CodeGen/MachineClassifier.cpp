@@ -236,18 +236,18 @@ MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
       return {};
     return {K::ExistingWait, Count};
   }
+  // A call that leaves the transfers in flight is no event: the callee's
+  // transfers only make more issue after a pending one.
+  if (MI.isCall())
+    return Facts.CallsCompleteCounter ? MachineEvent{K::Call} : MachineEvent{};
   if (Facts.Counter == AsyncCounter::Asynccnt) {
-    // Only ASYNCcnt transfers count; a call leaves them in flight (callees
-    // do not wait for ASYNCcnt on entry), which only makes more ops issue
-    // after a pending one.
+    // Only ASYNCcnt transfers count.
     if (isLdsDma(MI) && usesAsyncCounterRegister(MI))
       return {K::LdsDma, 0, /*KnownAsync=*/true, !isAsyncLoadToLds(MI)};
     return {};
   }
   if (Opc == LdsDirectOpc)
     return {K::LdsDmaFence};
-  if (MI.isCall())
-    return {K::Call};
   // Every LDS DMA counts in vmcnt, also on gfx10 where it stores to LDS.
   if (isLdsDma(MI))
     return {K::LdsDma, 0, isKnownAsync(MI)};

@@ -149,12 +149,11 @@ struct Reading {
       return Step{Step::Waitcnt, *Vm};
     if (MI.isMetaInstruction() || MI.isInlineAsm())
       return std::nullopt;
-    // gfx1250: only the async transfers count on ASYNCcnt, and a callee
-    // does not wait for them.
+    if (MI.isCall())
+      return Step{Facts.CallsCompleteCounter ? Step::Call : Step::Other};
+    // gfx1250: only the async transfers count on ASYNCcnt.
     if (onAsynccnt())
       return Step{Step::Other};
-    if (MI.isCall())
-      return Step{Step::Call};
     StringRef Name = name(MI);
     // Counting too little only makes the verifier stricter.
     bool Counted =

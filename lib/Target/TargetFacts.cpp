@@ -192,6 +192,11 @@ Table parseTable() {
       else
         bad("unknown counter '" + *Counter + "'");
       F.CounterFieldMax = getUnsigned(*C, "field_max");
+      std::optional<bool> Calls = G->getBoolean("calls_complete_async_counter");
+      if (!Calls)
+        bad("generation '" + Gen.Name +
+            "' has no calls_complete_async_counter");
+      F.CallsCompleteCounter = *Calls;
       // Interned: the table lives as long as the process.
       F.WaitOpcodeName = *C->getString("wait_opcode");
       readFields(*Fields, *Counter, F);

@@ -173,6 +173,9 @@ def succs(blocks, b):
 # vscnt (gfx10): set from --mcpu's row of the target-facts table.
 MAXW = [None]
 STORES_COUNTED = [True]
+# Whether a call completes every pending DMA (the target-facts table's
+# calls_complete_async_counter: gfx9/gfx10 yes, gfx1250 no).
+CALLS_COMPLETE = [True]
 
 
 class Sim:
@@ -213,12 +216,15 @@ def run_block_bf(blocks, b, sim, record):
         if not is_window_ev(evs[i]):
             ev = evs[i][0]
             if G1250[0]:
-                # Only the transfers count, each in its own stream; calls
-                # and flat ops do nothing to them.
+                # Only the transfers count, each in its own stream; flat
+                # ops do nothing to them, calls only as the table says.
                 if ev in ('D', 'T'):
                     st = 0 if ev == 'D' else 1
                     sim.counted(st)
                     sim.dmas.append([0, False, True, st])
+                elif ev == 'C' and CALLS_COMPLETE[0]:
+                    for d in sim.dmas:
+                        d[2] = False
                 i += 1
                 continue
             if ev == 'D':
@@ -231,7 +237,7 @@ def run_block_bf(blocks, b, sim, record):
                 for d in sim.dmas:
                     if d[2]:
                         d[1] = True
-            elif ev == 'C':
+            elif ev == 'C' and CALLS_COMPLETE[0]:
                 for d in sim.dmas:
                     d[2] = False
             i += 1
@@ -371,6 +377,7 @@ def main():
     target = asm.Target(args.mcpu)
     G1250[0] = not target.is_vmcnt
     STORES_COUNTED[0] = target.stores_in_vmcnt
+    CALLS_COMPLETE[0] = target.calls_complete
     MAXW[0] = target.wait_max
     rng = random.Random(args.seed)
     bad = 0

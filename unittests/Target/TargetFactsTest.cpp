@@ -102,6 +102,9 @@ TEST(TargetFacts, Gfx1250CountsOnAsynccnt) {
   EXPECT_TRUE(F.HasAsyncTransfers);
   EXPECT_FALSE(F.HasLdsDma);
   EXPECT_EQ(F.WaitOpcodeName, "S_WAIT_ASYNCCNT");
+  EXPECT_FALSE(F.CallsCompleteCounter);
+  EXPECT_TRUE(TargetFacts::forCPU("gfx950")->CallsCompleteCounter);
+  EXPECT_TRUE(TargetFacts::forCPU("gfx1030")->CallsCompleteCounter);
   EXPECT_EQ(F.CounterFieldMax, 63u);
   EXPECT_EQ(F.maxEmittedCount(), 62u);
   // `s_wait_asynccnt N` encodes N itself (llvm-mc-22: 0x3e -> [0x3e,0x00]).

@@ -37,15 +37,18 @@ class Target:
 
     * the async counter is vmcnt (gfx9, gfx10: LDS DMA): every vector
       memory op counts, in one in-order stream (flat ops out of order), the
-      wait is s_waitcnt with the table's field layout, and a call completes
-      everything (the callee entry waits vmcnt(0));
+      wait is s_waitcnt with the table's field layout;
     * a dedicated async counter (gfx1250: asynccnt): only the instructions
       of the generation's async families count (by the table's mnemonic
       prefixes), the wait is the counter's own instruction
-      (s_wait_asynccnt), and a call completes nothing (a callee does not
-      wait for the counter). Each family's reads_lds value is a stream:
+      (s_wait_asynccnt). Each family's reads_lds value is a stream:
       loads to LDS and stores from LDS each complete in order, with no
       known order between the two.
+
+    Whether a call completes the counter (gfx9/gfx10: everything, the
+    callee entry waits vmcnt(0); gfx1250: nothing, no callee waits for
+    asynccnt), which mnemonics are waits and whether the processor has
+    the VALU write hazards come from the table too.
     """
 
     # The async counter that s_waitcnt encodes (with the table's fields).
@@ -88,10 +91,17 @@ class Target:
              reads.index(bool(fams[f].get("reads_lds", False))))
             for f in gen.async_families]
         # vmcnt: ordinary vector memory ops count and flat ops complete out
-        # of order; calls complete everything (the gfx9/gfx10 callee waits
-        # vmcnt(0) on entry). A dedicated counter counts its transfers
-        # only, and no callee waits for it.
-        self.calls_complete = self.is_vmcnt
+        # of order. A dedicated counter counts its transfers only. Whether
+        # a call completes the counter (the callee waits for it on entry:
+        # gfx9/gfx10 vmcnt(0); no gfx1250 callee waits for asynccnt) is
+        # the table's.
+        self.calls_complete = gen.calls_complete_async_counter
+        # The generation's wait instructions (a marker's wait window), by
+        # mnemonic prefix.
+        self.wait_prefixes = gen.wait_mnemonic_prefixes
+        # GCNHazardRecognizer's VALU write hazards (hazards.py).
+        self.has_valu_write_hazards = \
+            self.mcpu in target_facts.valu_write_hazard_cpus()
 
     def decode_vmcnt(self, imm):
         return self.generation.decode_wait(self.VMCNT, imm)
@@ -112,9 +122,10 @@ class Target:
         return self.stream_names[stream] if self.nstreams > 1 else None
 
 
-# gfx9/gfx10 calls (they complete everything). gfx12 spells its calls
-# s_swap_pc_i64 / s_call_i64; on gfx1250 no call completes a transfer.
-CALL_MNEMONICS = ('s_swappc_b64', 's_call_b64')
+# Calls: gfx9/gfx10 spell them s_swappc_b64 / s_call_b64, gfx12
+# s_swap_pc_i64 / s_call_i64. What a call does to the async counter is the
+# table's (Target.calls_complete).
+CALL_MNEMONICS = ('s_swappc_b64', 's_call_b64', 's_swap_pc_i64', 's_call_i64')
 
 # Mnemonic prefixes of vector memory instructions that increment vmcnt.
 _VMEM_PREFIXES = ('global_', 'buffer_', 'scratch_', 'tbuffer_', 'image_')
@@ -130,9 +141,12 @@ def classify(mnem, operands, target):
     """
     if not target.is_vmcnt:
         # A dedicated counter: only the async families' transfers count;
-        # nothing else (calls, flat, ordinary loads and stores) touches it.
+        # nothing else (flat, ordinary loads and stores) touches it, and a
+        # call only where the table says calls complete it.
         if target.stream_of(mnem) is not None:
             return 'dma'
+        if target.calls_complete and mnem in CALL_MNEMONICS:
+            return 'call'
         return 'alu'
     if mnem in CALL_MNEMONICS:
         return 'call'
@@ -274,14 +288,12 @@ def decode_counter_wait(mnem, ops, line, target):
     return n if n <= target.wait_max else None
 
 
-def is_wait_mnemonic(mnem, target=None):
-    """A wait instruction: part of a marker's wait window. gfx12's waits
-    (s_wait_loadcnt, s_wait_dscnt, ..., s_wait_asynccnt) too on a target
-    with a dedicated counter."""
-    if target is not None and not target.is_vmcnt and \
-            mnem.startswith('s_wait_'):
-        return True
-    return mnem.startswith('s_waitcnt')
+def is_wait_mnemonic(mnem, target):
+    """A wait instruction of the target's generation (the table's
+    wait_mnemonic_prefixes: s_waitcnt*; on gfx1250 also the split waits
+    s_wait_loadcnt, s_wait_dscnt, ..., s_wait_asynccnt): part of a
+    marker's wait window."""
+    return mnem.startswith(target.wait_prefixes)
 
 
 # --------------------------------------------------------------------------

@@ -79,8 +79,6 @@ COUNTER_NOTE = ("every %s transfer is a member of its mark's group; %s "
                 "each complete in order, in no known order between the two")
 COUNTER_NOTE_ONE = "every %s transfer is a member of its mark's group"
 
-# gfx940/941/942/950: GCNHazardRecognizer's hasVDecCoExecHazard targets.
-HAZARD_CPUS = ('gfx940', 'gfx941', 'gfx942', 'gfx950')
 DEFAULT_MAX_STATES = 500000
 DEFAULT_MAX_PENDING = 8
 
@@ -556,7 +554,7 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
                             '; wait_asyncmark(N)) in the input: no wait to '
                             'check; was it compiled with the plugin, or '
                             'without the async builtins?' % fname)
-    if target.mcpu in HAZARD_CPUS:
+    if target.has_valu_write_hazards:
         for fn in funcs:
             found = check_marker_hazards(fn)
             res.hazards += found

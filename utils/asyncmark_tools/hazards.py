@@ -1,14 +1,18 @@
-"""Markers in hazard slots (gfx940, gfx941, gfx942, gfx950).
+"""Markers in hazard slots (the target-facts table's valu_write_hazards:
+gfx940, gfx941, gfx942, gfx950).
 
 A marker is a comment: it is never a hardware wait state.  On the targets
-with GCNHazardRecognizer's VDecCoExec rules, a marker between the two
-instructions of one of these pairs must not be what separates them
-(upstream's ASYNCMARK pseudo was counted as one, which miscompiled on
-gfx950):
+with GCNHazardRecognizer's VDecCoExec rules (Target.has_valu_write_hazards),
+a marker between the two instructions of one of these pairs must not be
+what separates them (upstream's ASYNCMARK pseudo was counted as one, which
+miscompiled on gfx950); the wait states each pair needs are the table's:
 
-  VALU writes a VGPR     -> v_readlane/v_readfirstlane reads it as src0: 1
-  VALU writes SGPR/VCC   -> a VALU reads it (explicit operand, or VCC):  2
-  VALU writes EXEC       -> v_readlane/v_readfirstlane/v_writelane:      4
+  VALU writes a VGPR     -> v_readlane/v_readfirstlane reads it as src0
+                            (vgpr_to_readlane_src0: 1)
+  VALU writes SGPR/VCC   -> a VALU reads it (explicit operand, or VCC)
+                            (sgpr_vcc_to_valu: 2)
+  VALU writes EXEC       -> v_readlane/v_readfirstlane/v_writelane
+                            (exec_to_lane_access: 4)
 
 Wait states between the pair: a real instruction counts 1, `s_nop N`
 counts N+1, markers, comments, labels and directives count 0.  The scan
@@ -21,6 +25,7 @@ import re
 from dataclasses import dataclass
 from typing import List
 
+from . import targets
 from .asm import BRANCH_COND_RE, EXIT_RE, parse_int, is_branch
 
 
@@ -50,8 +55,6 @@ class HazardFinding:
         return out
 
 
-HAZARD_CPUS = ('gfx940', 'gfx941', 'gfx942', 'gfx950')
-_HZ_MAX = 4
 _RWLANE_READ = ('v_readlane_b32', 'v_readfirstlane_b32')
 _RWLANE = _RWLANE_READ + ('v_writelane_b32',)
 _SDST2_RE = re.compile(r'^v_\w*_co_|^v_div_scale_|^v_mad_[iu]64_[iu]32')
@@ -127,8 +130,11 @@ def wait_states_of(mnem, operands):
     return 1
 
 
-def hazard_rules(prod, cons):
-    """(rule, register, needed wait states) for a producer/consumer pair."""
+def hazard_rules(prod, cons, wait_states=None):
+    """(rule, register, needed wait states) for a producer/consumer pair;
+    wait_states: the table's (targets.valu_write_hazard_wait_states())."""
+    if wait_states is None:
+        wait_states = targets.valu_write_hazard_wait_states()
     pm, pops = prod
     cm, cops = cons
     if not pm.startswith('v_') or not cm.startswith('v_'):
@@ -140,18 +146,24 @@ def hazard_rules(prod, cons):
         src0 = regs_in(csrcs[0])
         vg = sorted(r for r in pdefs & src0 if r.startswith('v'))
         if vg:
-            found.append(('VALU writes VGPR -> %s reads it' % cm, vg[0], 1))
+            found.append(('VALU writes VGPR -> %s reads it' % cm, vg[0],
+                          wait_states['vgpr_to_readlane_src0']))
     sg = sorted(r for r in pdefs & cuses if is_sgpr_like(r))
     if sg:
-        found.append(('VALU writes SGPR/VCC -> VALU reads it', sg[0], 2))
+        found.append(('VALU writes SGPR/VCC -> VALU reads it', sg[0],
+                      wait_states['sgpr_vcc_to_valu']))
     if cm in _RWLANE and pdefs & {'exec_lo', 'exec_hi'}:
-        found.append(('VALU writes EXEC -> %s' % cm, 'exec', 4))
+        found.append(('VALU writes EXEC -> %s' % cm, 'exec',
+                      wait_states['exec_to_lane_access']))
     return found
 
 
 def check_marker_hazards(fn):
     """Every hazardous pair of fn separated by too few wait states with a
     marker between them, as HazardFinding."""
+    wait_states = targets.valu_write_hazard_wait_states()
+    # No pair needs more: the backward scan stops there.
+    hz_max = max(wait_states.values())
     seq = []
     for it in fn.items:
         if it.kind == 'insn':
@@ -166,7 +178,7 @@ def check_marker_hazards(fn):
         markers = []
         seen_rules = set()
         i = j - 1
-        while i >= 0 and states < _HZ_MAX:
+        while i >= 0 and states < hz_max:
             it = seq[i]
             i -= 1
             if it.kind != 'insn':
@@ -176,7 +188,8 @@ def check_marker_hazards(fn):
             if is_branch(mnem) and not BRANCH_COND_RE.match(mnem) or \
                     EXIT_RE.match(mnem):
                 break
-            for rule, reg, need in hazard_rules((mnem, ops), cons.data[:2]):
+            for rule, reg, need in hazard_rules((mnem, ops), cons.data[:2],
+                                                wait_states):
                 if rule in seen_rules:
                     continue
                 seen_rules.add(rule)

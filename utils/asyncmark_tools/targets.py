@@ -2,8 +2,11 @@
 
 Counter encodings, counter limits, the LDS DMA forms and sizes per
 generation: the C++ plugin embeds data/target-facts.json and the Python
-tools read the same file, so the two can never disagree on them. Nothing
-here restates a fact of the table; the table is found at
+tools read the same file, so the two can never disagree on them. The
+facts only the Python tools need are there too (the table's
+python_fields: whether a call completes the async counter, the wait
+mnemonics, the processors with VALU write hazards). Nothing here restates
+a fact of the table; the table is found at
 
   $ASYNCMARK_TARGET_FACTS                    if set (tests, other tables)
   <src>/data/target-facts.json               in a source tree
@@ -87,6 +90,11 @@ class Generation:
         # gfx1250: the sizes (bytes) of its async transfers (b8 ... b128).
         self.async_transfer_sizes = list(row.get("async_transfer_sizes", []))
         self.stores_counter = row.get("stores_counter")
+        # Rows with an async counter: does a call complete it, and the
+        # mnemonic prefixes of the generation's wait instructions (None:
+        # not in the row; see the table's python_fields).
+        self._calls_complete = row.get("calls_complete_async_counter")
+        self._wait_prefixes = row.get("wait_mnemonic_prefixes")
         # counter -> [(shift, width)], low bits of the count first.
         self.waitcnt_fields = {k: [tuple(r) for r in v]
                                for k, v in row.get("waitcnt_fields", {}).items()}
@@ -111,6 +119,26 @@ class Generation:
     def stores_in(self, counter):
         """True if stores (and atomics without return) count in counter."""
         return self.stores_counter == counter
+
+    def _required(self, key, value):
+        if value is None:
+            raise TargetFactsError("%s: generation %s has no %s" % (
+                facts_path(), self.name, key))
+        return value
+
+    @property
+    def calls_complete_async_counter(self):
+        """True if a call completes every transfer pending on the async
+        counter (the callee waits for it on entry), False if it completes
+        none."""
+        return bool(self._required("calls_complete_async_counter",
+                                   self._calls_complete))
+
+    @property
+    def wait_mnemonic_prefixes(self):
+        """The mnemonic prefixes of this generation's wait instructions."""
+        return tuple(self._required("wait_mnemonic_prefixes",
+                                    self._wait_prefixes))
 
     @property
     def has_lds_dma(self):
@@ -199,3 +227,16 @@ def all_lds_dma_sizes():
     """Every LDS DMA size some generation supports, ascending."""
     return sorted({s for row in table()["generations"]
                    for s in row.get("lds_dma_sizes", [])})
+
+
+def valu_write_hazard_cpus():
+    """The processors (exact names, lower case) with the VALU write hazards
+    whose slots a marker must not fill (GCNHazardRecognizer's
+    hasVDecCoExecHazard rules)."""
+    return [c.lower() for c in table()["valu_write_hazards"]["cpus"]]
+
+
+def valu_write_hazard_wait_states():
+    """{rule: wait states the pair needs} of those processors: keys
+    vgpr_to_readlane_src0, sgpr_vcc_to_valu, exec_to_lane_access."""
+    return dict(table()["valu_write_hazards"]["wait_states"])

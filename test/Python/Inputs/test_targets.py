@@ -16,7 +16,7 @@ import unittest
 PKG_PARENT = sys.argv.pop(1)
 sys.path.insert(0, PKG_PARENT)
 
-from asyncmark_tools import layout, targets  # noqa: E402
+from asyncmark_tools import asm, hazards, layout, targets  # noqa: E402
 
 
 class IsaVersion(unittest.TestCase):
@@ -84,6 +84,95 @@ class Facts(unittest.TestCase):
         self.assertIn("llvm.amdgcn.global.load.lds", names)
         self.assertIn("llvm.amdgcn.load.to.lds", names)
         self.assertIn("llvm.amdgcn.raw.ptr.buffer.load.lds", names)
+
+
+class PythonFacts(unittest.TestCase):
+    """The facts only the Python tools read (the table's python_fields)."""
+
+    def test_calls(self):
+        for cpu in ("gfx900", "gfx90a", "gfx942", "gfx950", "gfx1030"):
+            self.assertTrue(targets.generation(cpu).calls_complete_async_counter, cpu)
+            self.assertTrue(asm.Target(cpu).calls_complete, cpu)
+        self.assertFalse(targets.generation("gfx1250").calls_complete_async_counter)
+        self.assertFalse(asm.Target("gfx1250").calls_complete)
+        # No async counter, no such fact.
+        with self.assertRaises(targets.TargetFactsError):
+            targets.generation("gfx1100").calls_complete_async_counter
+
+    def test_wait_mnemonics(self):
+        t950, t1250 = asm.Target("gfx950"), asm.Target("gfx1250")
+        for m in ("s_waitcnt", "s_waitcnt_vmcnt", "s_waitcnt_vscnt"):
+            self.assertTrue(asm.is_wait_mnemonic(m, t950), m)
+        for m in ("s_wait_loadcnt", "s_wait_asynccnt", "s_wait_dscnt"):
+            self.assertFalse(asm.is_wait_mnemonic(m, t950), m)
+            self.assertTrue(asm.is_wait_mnemonic(m, t1250), m)
+        self.assertFalse(asm.is_wait_mnemonic("s_nop", t1250))
+
+    def test_valu_write_hazards(self):
+        self.assertEqual(targets.valu_write_hazard_cpus(),
+                         ["gfx940", "gfx941", "gfx942", "gfx950"])
+        for cpu in ("gfx940", "gfx941", "gfx942", "gfx950", "GFX950"):
+            self.assertTrue(asm.Target(cpu).has_valu_write_hazards, cpu)
+        for cpu in ("gfx90a", "gfx908", "gfx1030", "gfx1250"):
+            self.assertFalse(asm.Target(cpu).has_valu_write_hazards, cpu)
+        self.assertEqual(targets.valu_write_hazard_wait_states(), {
+            "vgpr_to_readlane_src0": 1, "sgpr_vcc_to_valu": 2,
+            "exec_to_lane_access": 4})
+
+
+class OtherTable(unittest.TestCase):
+    """The Python-only facts are read from the table, not assumed: a table
+    that changes them changes the tools."""
+
+    def setUp(self):
+        self.saved = os.environ.pop(targets.ENV_VAR, None)
+        self.tmp = tempfile.mkdtemp(prefix="test-targets-")
+
+    def tearDown(self):
+        os.environ.pop(targets.ENV_VAR, None)
+        if self.saved is not None:
+            os.environ[targets.ENV_VAR] = self.saved
+        shutil.rmtree(self.tmp)
+
+    def use(self, edit):
+        # A new path each time: the table is cached per path.
+        with open(targets.facts_path()) as f:
+            t = json.load(f)
+        edit(t)
+        path = os.path.join(self.tmp, "facts%d.json" % len(os.listdir(self.tmp)))
+        with open(path, "w") as f:
+            json.dump(t, f)
+        os.environ[targets.ENV_VAR] = path
+
+    @staticmethod
+    def row(t, name):
+        return next(g for g in t["generations"] if g["name"] == name)
+
+    def test_calls(self):
+        self.use(lambda t: self.row(t, "gfx1250").update(
+            calls_complete_async_counter=True))
+        t = asm.Target("gfx1250")
+        self.assertTrue(t.calls_complete)
+        self.assertEqual(asm.classify("s_swap_pc_i64", "s[30:31], s[0:1]", t), "call")
+        self.use(lambda t: self.row(t, "gfx9").update(
+            calls_complete_async_counter=False))
+        self.assertFalse(asm.Target("gfx942").calls_complete)
+
+    def test_missing(self):
+        self.use(lambda t: self.row(t, "gfx1250").pop("wait_mnemonic_prefixes"))
+        with self.assertRaises(targets.TargetFactsError):
+            asm.Target("gfx1250")
+
+    def test_hazards(self):
+        def edit(t):
+            t["valu_write_hazards"]["cpus"] = ["gfx90a"]
+            t["valu_write_hazards"]["wait_states"]["exec_to_lane_access"] = 6
+        self.use(edit)
+        self.assertTrue(asm.Target("gfx90a").has_valu_write_hazards)
+        self.assertFalse(asm.Target("gfx950").has_valu_write_hazards)
+        self.assertEqual(hazards.hazard_rules(
+            ("v_cmpx_eq_u32_e32", "0, v1"), ("v_readlane_b32", "s0, v2, 0")),
+            [("VALU writes EXEC -> v_readlane_b32", "exec", 6)])
 
 
 class Encoding(unittest.TestCase):
