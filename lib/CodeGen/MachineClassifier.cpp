@@ -213,9 +213,8 @@ bool MachineClassifier::usesAsyncCounterRegister(const MachineInstr &MI) const {
 
 bool MachineClassifier::isAsyncLoadToLds(const MachineInstr &MI) const {
   StringRef Name = TII.getName(MI.getOpcode());
-  return any_of(targetFactsOpcodePrefixes("async_to_lds"), [&](const std::string &P) {
-    return Name.starts_with(P);
-  });
+  return any_of(targetFactsOpcodePrefixes("async_to_lds"),
+                [&](const std::string &P) { return Name.starts_with(P); });
 }
 
 MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {

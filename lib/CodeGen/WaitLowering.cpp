@@ -133,17 +133,11 @@ static RegisterPass<WaitCompletion>
                            "AMDGPU asyncmark wait completion",
                            /*CFGOnly=*/false, /*is_analysis=*/false);
 
-/// How machine events become model events in one function.
-struct EventMapping {
-  /// The function has marks or waits: an LDS DMA not known to be async is
-  /// taken as both.
-  bool HasMarkers = false;
-};
-
-/// The model events of \p E, appended to \p Out. \p Reorders: an LDS DMA
-/// that may complete out of order with the transfers pending when it is
-/// issued (reorderingTransfers()).
-static void toModelEvents(const MachineEvent &E, const EventMapping &Map,
+/// The model events of \p E, appended to \p Out. \p HasMarkers: the
+/// function has marks or waits, where an LDS DMA not known to be async is
+/// taken as both. \p Reorders: an LDS DMA that may complete out of order
+/// with the transfers pending when it is issued (storesReachingEntry()).
+static void toModelEvents(const MachineEvent &E, bool HasMarkers,
                           bool Reorders, SmallVectorImpl<Event> &Out) {
   switch (E.Kind) {
   case MachineEventKind::CountedOp:
@@ -161,7 +155,7 @@ static void toModelEvents(const MachineEvent &E, const EventMapping &Map,
     if (E.KnownAsync)
       Out.push_back(Event::asyncDma());
     else
-      Out.push_back(Map.HasMarkers ? Event::unknownDma() : Event::syncDma());
+      Out.push_back(HasMarkers ? Event::unknownDma() : Event::syncDma());
     return;
   case MachineEventKind::FlatOp:
     Out.push_back(Event::flatOp());
@@ -272,8 +266,7 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   if (!Ev.hasLdsDma() && !Ev.hasMarkers())
     return false;
 
-  EventMapping Map;
-  Map.HasMarkers = Ev.hasMarkers();
+  bool HasMarkers = Ev.hasMarkers();
   // ASYNCcnt with mixed kinds: where a store from LDS may precede
   // (storesReachingEntry()); empty otherwise.
   BitVector StoreReachesEntry;
@@ -285,7 +278,7 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   // is.
   bool OrdersSyncDma = Facts->Counter == AsyncCounter::Vmcnt;
   if (OrdersSyncDma) {
-    bool OwnsDmaOrdering = Map.HasMarkers || Ev.hasKnownAsyncDma();
+    bool OwnsDmaOrdering = HasMarkers || Ev.hasKnownAsyncDma();
     if (When == Stage::BeforeWaitcnts)
       Changed |= prepareMemOperands(MF, Ev, OwnsDmaOrdering);
     if (!OwnsDmaOrdering)
@@ -293,7 +286,7 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   } else {
     if (When == Stage::BeforeWaitcnts)
       Changed |= drainLdsWritesBeforeStoresFromLds(MF, Ev);
-    if (!Map.HasMarkers)
+    if (!HasMarkers)
       return Changed;
     if (Ev.hasTransfersOfMixedKinds())
       StoreReachesEntry = storesReachingEntry(MF, Ev);
@@ -329,7 +322,7 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
           Reorders = E.E.MayReorderWithLoads || StoreMayPrecede;
           StoreMayPrecede |= E.E.MayReorderWithLoads;
         }
-        toModelEvents(E.E, Map, Reorders, ModelEvents);
+        toModelEvents(E.E, HasMarkers, Reorders, ModelEvents);
         if (ModelEvents.empty())
           continue;
         unsigned Id = 0;

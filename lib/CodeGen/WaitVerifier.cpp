@@ -157,8 +157,9 @@ struct Reading {
     StringRef Name = name(MI);
     // Counting too little only makes the verifier stricter.
     bool Counted =
-        isVmemName(Name) && !Name.starts_with("BUFFER_WB") &&
-        !Name.starts_with("BUFFER_INV") && !Name.starts_with("BUFFER_GL") &&
+        isVmemName(Name) &&
+        none_of(targetFactsUncountedOpcodePrefixes(),
+                [&](const std::string &P) { return Name.starts_with(P); }) &&
         (MI.mayLoad() || (MI.mayStore() && Facts.StoresInVmcnt));
     if (!Counted)
       return Step{Step::Other};

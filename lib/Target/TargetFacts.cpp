@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/JSON.h"
@@ -140,12 +141,17 @@ Table parseTable() {
         Prefixes.push_back(getString(P, "a mnemonic prefix").upper());
   }
 
-  for (const json::Value &GV : getArray(*Root, "generations")) {
+  // The facts name their generation and wait opcode by StringRefs into the
+  // table's own strings: the rows are built in place, and no vector grows
+  // after a reference into it is taken.
+  const json::Array &Rows = getArray(*Root, "generations");
+  T.Generations.reserve(Rows.size());
+  for (const json::Value &GV : Rows) {
     const json::Object *G = GV.getAsObject();
     const json::Object *Match = G ? G->getObject("match") : nullptr;
     if (!G || !Match || !G->getString("name"))
       bad("a generation without name or match");
-    GenerationRow Gen;
+    GenerationRow &Gen = T.Generations.emplace_back();
     Gen.Name = G->getString("name")->str();
     auto MatchField = [&](StringRef Key) -> std::optional<unsigned> {
       if (!Match->get(Key))
@@ -197,19 +203,10 @@ Table parseTable() {
         bad("generation '" + Gen.Name +
             "' has no calls_complete_async_counter");
       F.CallsCompleteCounter = *Calls;
-      // Interned: the table lives as long as the process.
-      F.WaitOpcodeName = *C->getString("wait_opcode");
+      F.WaitOpcodeName = *find(T.WaitOpcodes, *C->getString("wait_opcode"));
       readFields(*Fields, *Counter, F);
     }
-    T.Generations.push_back(std::move(Gen));
-  }
-  // The facts point into the parsed document for their names; keep the
-  // strings alive in the table instead.
-  for (GenerationRow &Gen : T.Generations) {
-    Gen.Facts.Generation = Gen.Name;
-    for (const std::string &Opc : T.WaitOpcodes)
-      if (Gen.Facts.WaitOpcodeName == Opc)
-        Gen.Facts.WaitOpcodeName = Opc;
+    F.Generation = Gen.Name;
   }
   return T;
 }

@@ -1,4 +1,4 @@
-; Input of reduce.test: a kernel the fake compiler (drop-vmcnt-llc.sh)
+; Input of reduce.test: a kernel the fake compiler (edited-llc.sh deleting vmcnt waits)
 ; gets wrong. Its wait_asyncmark(0) needs the DMAs before the second mark
 ; complete; the fake llc deletes every vmcnt wait, so the checker finds the
 ; violation. Most of the kernel has nothing to do with it.
