@@ -18,7 +18,6 @@ class TargetPassConfig;
 
 namespace asyncmark {
 
-/// Name of the wait lowering pass (`llc -run-pass=amdgpu-asyncmark-waits`).
 /// Right after instruction selection: the IR's async flags onto the machine
 /// DMAs' memoperands (GlobalISel drops them).
 inline constexpr const char *AsyncIdentityPassName =
@@ -33,6 +32,14 @@ inline constexpr const char *WaitBarrierPassName =
 
 MachineFunctionPass *createWaitBarrierPass();
 
+/// Right after instruction selection: a mark directly followed by a wait
+/// becomes one marker (MarkerFusion.cpp says why).
+inline constexpr const char *MarkerFusionPassName =
+    "amdgpu-asyncmark-fuse-markers";
+
+MachineFunctionPass *createMarkerFusionPass();
+
+/// Name of the wait lowering pass (`llc -run-pass=amdgpu-asyncmark-waits`).
 inline constexpr const char *WaitLoweringPassName = "amdgpu-asyncmark-waits";
 
 /// Lowers each `; wait_asyncmark(N)` marker to the `s_waitcnt` the tracking

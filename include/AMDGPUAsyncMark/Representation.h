@@ -26,7 +26,8 @@
 ///   their upstream spelling in IR (stock LLVM 22 parses and verifies them as
 ///   ordinary declarations); the plugin's IR pass lowers them to comment-only
 ///   inline assembly (`; asyncmark`, `; wait_asyncmark(N)`) that survives to
-///   machine code, where the wait lowering turns them into `s_waitcnt`.
+///   machine code, where the wait lowering turns them into `s_waitcnt`. A
+///   mark directly followed by a wait becomes one two-line marker there.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -34,10 +35,12 @@
 #define AMDGPUASYNCMARK_REPRESENTATION_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Intrinsics.h"
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace llvm {
 class CallInst;
@@ -58,6 +61,24 @@ inline constexpr StringRef WaitAsyncMarkName = "llvm.amdgcn.wait.asyncmark";
 /// from the IR pass down to the emitted assembly.
 inline constexpr StringRef MarkAsmString = "; asyncmark";
 inline constexpr StringRef WaitAsmPrefix = "; wait_asyncmark(";
+/// Between the lines of a marker that holds more than one: right after
+/// instruction selection a mark directly followed by a wait becomes one
+/// marker, `; asyncmark` then `; wait_asyncmark(N)` on the next line. Each
+/// marker instruction costs compile time in every later pass, and nothing
+/// can come between the two of them anyway.
+inline constexpr StringRef MarkerLineSeparator = "\n\t";
+
+/// One line of a marker: a mark, or a wait with its N.
+struct MarkerLine {
+  bool IsMark;
+  unsigned N; ///< For a wait.
+};
+
+/// The lines of marker text \p Text, in order; empty unless every line is a
+/// mark or a wait.
+SmallVector<MarkerLine, 2> parseMarkerText(StringRef Text);
+/// The text of a mark fused with the wait for \p N right after it.
+std::string fusedMarkWaitText(unsigned N);
 
 /// Metadata kind that flags an LDS-DMA call as async in IR.
 inline constexpr StringRef AsyncFlagMDName = "amdgpu.asyncmark.async";

@@ -117,19 +117,18 @@ static StringRef asmString(const MachineInstr &MI) {
   return MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName();
 }
 
-bool MachineClassifier::isMarkMarker(const MachineInstr &MI) {
-  return MI.isInlineAsm() && asmString(MI) == MarkAsmString;
+SmallVector<MarkerLine, 2>
+MachineClassifier::markerLines(const MachineInstr &MI) {
+  if (!MI.isInlineAsm())
+    return {};
+  return parseMarkerText(asmString(MI));
 }
 
 std::optional<unsigned> MachineClassifier::waitMarkerN(const MachineInstr &MI) {
-  if (!MI.isInlineAsm())
-    return std::nullopt;
-  StringRef S = asmString(MI);
-  unsigned N;
-  if (!S.consume_front(WaitAsmPrefix) || !S.consume_back(")") ||
-      S.getAsInteger(10, N))
-    return std::nullopt;
-  return N;
+  for (const MarkerLine &L : markerLines(MI))
+    if (!L.IsMark)
+      return L.N;
+  return std::nullopt;
 }
 
 bool MachineClassifier::isLdsDma(const MachineInstr &MI) {
@@ -169,10 +168,13 @@ bool MachineClassifier::mayAccessLds(const MachineInstr &MI) {
 
 unsigned MachineClassifier::role(const MachineInstr &MI) {
   assert(!MI.isBundle() && "a bundle's role is its members' (MachineEvents)");
-  if (isMarkMarker(MI))
-    return role::Mark;
-  if (waitMarkerN(MI))
-    return role::Wait;
+  if (MI.isInlineAsm()) {
+    unsigned R = 0;
+    for (const MarkerLine &L : markerLines(MI))
+      R |= L.IsMark ? role::Mark : role::Wait;
+    if (R)
+      return R;
+  }
   unsigned R = 0;
   if (isLdsDma(MI))
     R |= role::LdsDma | role::WaitOrdered;
@@ -220,13 +222,9 @@ bool MachineClassifier::isAsyncLoadToLds(const MachineInstr &MI) const {
 MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
   using K = MachineEventKind;
   assert(!MI.isBundle() && "classify the members of a bundle");
-  if (MI.isInlineAsm()) {
-    if (isMarkMarker(MI))
-      return {K::Mark};
-    if (std::optional<unsigned> N = waitMarkerN(MI))
-      return {K::Wait, *N};
+  assert(!isMarker(MI) && "markerLines() gives a marker's events");
+  if (MI.isInlineAsm())
     return {};
-  }
   unsigned Opc = MI.getOpcode();
   if (Opc == WaitcntOpc ||
       (Facts.Counter == AsyncCounter::Vmcnt && Opc == SoftWaitcntOpc)) {

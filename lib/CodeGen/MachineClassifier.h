@@ -34,7 +34,9 @@
 #ifndef AMDGPUASYNCMARK_LIB_CODEGEN_MACHINECLASSIFIER_H
 #define AMDGPUASYNCMARK_LIB_CODEGEN_MACHINECLASSIFIER_H
 
+#include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "llvm/ADT/SmallVector.h"
 #include <cstdint>
 #include <optional>
 
@@ -93,7 +95,8 @@ class MachineClassifier {
 public:
   MachineClassifier(const MachineFunction &MF, const TargetFacts &Facts);
 
-  /// \p MI must not be a BUNDLE header (classify its members).
+  /// \p MI must not be a BUNDLE header (classify its members) nor a marker
+  /// (markerLines() gives a marker's events).
   MachineEvent classify(const MachineInstr &MI) const;
   /// The role bits of \p MI, which must not be a BUNDLE header (MachineEvents
   /// gives a bundle the union of its members' roles).
@@ -116,12 +119,14 @@ public:
   /// True if \p MI may read or write LDS (LDS DMA included), or its memory
   /// behaviour is unknown.
   static bool mayAccessLds(const MachineInstr &MI);
-  /// The N of a `; wait_asyncmark(N)` marker.
-  static std::optional<unsigned> waitMarkerN(const MachineInstr &MI);
-  static bool isMarkMarker(const MachineInstr &MI);
+  /// The marker lines of \p MI in order (a mark, a wait, or a mark fused
+  /// with the wait right after it); empty if \p MI is no marker.
+  static SmallVector<MarkerLine, 2> markerLines(const MachineInstr &MI);
   static bool isMarker(const MachineInstr &MI) {
-    return isMarkMarker(MI) || waitMarkerN(MI).has_value();
+    return !markerLines(MI).empty();
   }
+  /// The N of the wait in a marker, if it has one.
+  static std::optional<unsigned> waitMarkerN(const MachineInstr &MI);
 
   /// The opcode of the target's wait for the async counter (S_WAITCNT or
   /// S_WAIT_ASYNCCNT).

@@ -29,7 +29,17 @@ MachineEvents::MachineEvents(MachineFunction &MF,
       do {
         unsigned MemberRole = MachineClassifier::role(*Member);
         En.Role |= MemberRole;
-        if (C) {
+        if (C && (MemberRole & role::Marker)) {
+          // A marker: one event per line (a mark fused with its wait is
+          // two, the mark first).
+          for (const MarkerLine &L : MachineClassifier::markerLines(*Member)) {
+            MachineEvent E{L.IsMark ? MachineEventKind::Mark
+                                    : MachineEventKind::Wait,
+                           L.N};
+            Events.push_back(Event{&*Member, E, MemberRole});
+            ++En.NumEvents;
+          }
+        } else if (C) {
           MachineEvent E = C->classify(*Member);
           if (E.Kind != MachineEventKind::None || MemberRole) {
             HasKnownAsyncDma |=

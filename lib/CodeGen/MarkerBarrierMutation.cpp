@@ -28,7 +28,8 @@ MarkerFlagsHider::MarkerFlagsHider(MachineBasicBlock::iterator Begin,
                              InlineAsm::Extra_MayLoad |
                              InlineAsm::Extra_MayStore;
   for (MachineInstr &MI : make_range(Begin, End)) {
-    if (!(Classified.role(&MI) & role::Mark))
+    // A wait, also one fused with a mark, stays a DAG barrier.
+    if ((Classified.role(&MI) & role::Marker) != role::Mark)
       continue;
     MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
     Saved.push_back({&MI, Extra.getImm()});
@@ -153,7 +154,10 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
     PrevMark[I] = Mark;
     if (K != (int)Markers.size() && Markers[K] == (unsigned)I) {
       Any = K;
-      (Roles[I] & role::Wait ? Wait : Mark) = K;
+      if (Roles[I] & role::Wait)
+        Wait = K;
+      if (Roles[I] & role::Mark)
+        Mark = K;
       ++K;
     }
   }
@@ -165,7 +169,10 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
     NextMark[I] = Mark;
     if (K >= 0 && Markers[K] == (unsigned)I) {
       Any = K;
-      (Roles[I] & role::Wait ? Wait : Mark) = K;
+      if (Roles[I] & role::Wait)
+        Wait = K;
+      if (Roles[I] & role::Mark)
+        Mark = K;
       --K;
     }
   }

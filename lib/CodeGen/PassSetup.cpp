@@ -40,7 +40,10 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
   TPC.insertPass(passID("amdgpu-lower-buffer-fat-pointers"),
                  IdentifyingPassPtr(createAsyncScopeTaggingLegacyPass()));
   // Right after instruction selection, where each IR block's machine DMAs
-  // are still in IR order (both selectors run finalize-isel).
+  // are still in IR order (both selectors run finalize-isel); passes
+  // inserted after the same pass run in the order of insertion.
+  TPC.insertPass(passID("finalize-isel"),
+                 IdentifyingPassPtr(createMarkerFusionPass()));
   TPC.insertPass(passID("finalize-isel"),
                  IdentifyingPassPtr(createWaitBarrierPass()));
   TPC.insertPass(passID("finalize-isel"),

@@ -107,16 +107,32 @@ struct Reading {
       return std::nullopt;
     return StringRef(MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName());
   }
-  static bool isMark(const MachineInstr &MI) {
-    return asmText(MI) == MarkAsmString;
+  /// The marker lines of \p MI: nothing for a mark, N for a wait; empty
+  /// unless every line of its text is one of the two.
+  static SmallVector<std::optional<unsigned>, 2>
+  markerLines(const MachineInstr &MI) {
+    std::optional<StringRef> Text = asmText(MI);
+    if (!Text)
+      return {};
+    SmallVector<StringRef, 2> Parts;
+    Text->split(Parts, '\n');
+    SmallVector<std::optional<unsigned>, 2> Lines;
+    for (StringRef Line : Parts) {
+      Line = Line.trim();
+      unsigned N;
+      if (Line == MarkAsmString)
+        Lines.push_back(std::nullopt);
+      else if (Line.consume_front(WaitAsmPrefix) && Line.consume_back(")") &&
+               !Line.getAsInteger(10, N))
+        Lines.push_back(N);
+      else
+        return {};
+    }
+    return Lines;
   }
-  static std::optional<unsigned> waitN(const MachineInstr &MI) {
-    std::optional<StringRef> S = asmText(MI);
-    unsigned N;
-    if (!S || !S->consume_front(WaitAsmPrefix) || !S->consume_back(")") ||
-        S->getAsInteger(10, N))
-      return std::nullopt;
-    return N;
+  static bool isMark(const MachineInstr &MI) {
+    return any_of(markerLines(MI),
+                  [](const std::optional<unsigned> &L) { return !L; });
   }
 
   Token token(const MachineInstr &MI) const {
@@ -438,16 +454,20 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
     for (MachineInstr &MI : MBB.instrs()) {
       if (MI.isBundle())
         continue;
-      if (Reading::isMark(MI)) {
-        Steps.push_back({verify::Step::Mark, ++Marks});
-      } else if (std::optional<unsigned> N = Reading::waitN(MI)) {
+      SmallVector<std::optional<unsigned>, 2> Lines = Reading::markerLines(MI);
+      for (const std::optional<unsigned> &N : Lines) {
+        if (!N) {
+          Steps.push_back({verify::Step::Mark, ++Marks});
+          continue;
+        }
         Steps.push_back({verify::Step::WaitMarker, *N,
                          static_cast<unsigned>(WaitMIs.size())});
         In.WaitN.push_back(*N);
         WaitMIs.push_back(&MI);
-      } else if (std::optional<verify::Step> S = Rd.step(MI)) {
-        Steps.push_back(*S);
       }
+      if (Lines.empty())
+        if (std::optional<verify::Step> S = Rd.step(MI))
+          Steps.push_back(*S);
     }
   }
   if (WaitMIs.empty())

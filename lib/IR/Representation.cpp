@@ -38,6 +38,28 @@ static const AsyncDmaForm Forms[] = {
 
 ArrayRef<AsyncDmaForm> asyncmark::asyncDmaForms() { return Forms; }
 
+SmallVector<MarkerLine, 2> asyncmark::parseMarkerText(StringRef Text) {
+  SmallVector<MarkerLine, 2> Lines;
+  do {
+    auto [Line, Rest] = Text.split(MarkerLineSeparator);
+    Text = Rest;
+    unsigned N;
+    if (Line == MarkAsmString)
+      Lines.push_back({/*IsMark=*/true, 0});
+    else if (Line.consume_front(WaitAsmPrefix) && Line.consume_back(")") &&
+             !Line.getAsInteger(10, N))
+      Lines.push_back({/*IsMark=*/false, N});
+    else
+      return {};
+  } while (!Text.empty());
+  return Lines;
+}
+
+std::string asyncmark::fusedMarkWaitText(unsigned N) {
+  return (MarkAsmString + MarkerLineSeparator + WaitAsmPrefix + Twine(N) + ")")
+      .str();
+}
+
 const AsyncDmaForm *asyncmark::matchAsyncDmaName(StringRef Name) {
   for (const AsyncDmaForm &F : Forms) {
     if (!F.Overloaded) {

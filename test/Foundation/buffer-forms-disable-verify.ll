@@ -29,11 +29,9 @@
 ; CHECK-LABEL: raw_4:
 ; O0:          buffer_load_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen lds{{$}}
 ; O3:          buffer_load_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt
@@ -43,11 +41,9 @@
 ; CHECK-LABEL: rawptr_12:
 ; O0:          buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen lds{{$}}
 ; O3:          buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt
@@ -57,11 +53,9 @@
 ; CHECK-LABEL: struct_16:
 ; O0:          buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} idxen lds{{$}}
 ; O3:          buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 idxen lds{{$}}
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt
@@ -71,11 +65,9 @@
 ; CHECK-LABEL: structptr_4:
 ; O0:          buffer_load_dword v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} idxen offen lds{{$}}
 ; O3:          buffer_load_dword v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], 0 idxen offen lds{{$}}
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt

@@ -27,11 +27,9 @@
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt
 ; CHECK:       global_load_lds_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(1){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(1)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt

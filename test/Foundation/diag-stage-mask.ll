@@ -20,11 +20,9 @@
 ; OK-NEXT:  ;;#ASMEND
 ; OK-NOT:   vmcnt
 ; OK:       global_load_lds_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; OK-NEXT:  ;;#ASMSTART
-; OK-NEXT:  ; asyncmark
-; OK-NEXT:  ;;#ASMEND
 ; OK-NEXT:  s_waitcnt vmcnt(1){{$}}
 ; OK-NEXT:  ;;#ASMSTART
+; OK-NEXT:  ; asyncmark
 ; OK-NEXT:  ; wait_asyncmark(1)
 ; OK-NEXT:  ;;#ASMEND
 ; OK-NOT:   vmcnt

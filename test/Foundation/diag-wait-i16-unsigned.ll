@@ -10,8 +10,6 @@
 ; CHECK:       global_load_lds_dword
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
-; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; wait_asyncmark(40000)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  ;;#ASMSTART

@@ -30,11 +30,9 @@
 
 ; CHECK-LABEL: global_4:
 ; CHECK:       global_load_lds_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt
@@ -43,11 +41,9 @@
 
 ; CHECK-LABEL: global_16:
 ; CHECK:       global_load_lds_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] offset:64{{$}}
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt
@@ -56,11 +52,9 @@
 
 ; CHECK-LABEL: p1_12:
 ; CHECK:       global_load_lds_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt
@@ -69,11 +63,9 @@
 
 ; CHECK-LABEL: p0_16:
 ; CHECK:       global_load_lds_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt
@@ -85,11 +77,9 @@
 ; CHECK-LABEL: p7_4:
 ; O0:          buffer_load_dword off, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} lds{{$}}
 ; O3:          buffer_load_dword off, s[{{[0-9]+:[0-9]+}}], 0 lds{{$}}
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt
@@ -99,11 +89,9 @@
 ; CHECK-LABEL: p7_16:
 ; O0:          buffer_load_dwordx4 off, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} lds{{$}}
 ; O3:          buffer_load_dwordx4 off, s[{{[0-9]+:[0-9]+}}], 0 lds{{$}}
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt
@@ -113,11 +101,9 @@
 ; BUF-LABEL:   rawptr_16:
 ; BUF-O0:      buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen lds{{$}}
 ; BUF-O3:      buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-; BUF-NEXT:    ;;#ASMSTART
-; BUF-NEXT:    ; asyncmark
-; BUF-NEXT:    ;;#ASMEND
 ; BUF-NEXT:    s_waitcnt vmcnt(0){{$}}
 ; BUF-NEXT:    ;;#ASMSTART
+; BUF-NEXT:    ; asyncmark
 ; BUF-NEXT:    ; wait_asyncmark(0)
 ; BUF-NEXT:    ;;#ASMEND
 ; BUF-NOT:     vmcnt
@@ -127,11 +113,9 @@
 ; BUF-LABEL:   rawptr_4:
 ; BUF-O0:      buffer_load_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen lds{{$}}
 ; BUF-O3:      buffer_load_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-; BUF-NEXT:    ;;#ASMSTART
-; BUF-NEXT:    ; asyncmark
-; BUF-NEXT:    ;;#ASMEND
 ; BUF-NEXT:    s_waitcnt vmcnt(0){{$}}
 ; BUF-NEXT:    ;;#ASMSTART
+; BUF-NEXT:    ; asyncmark
 ; BUF-NEXT:    ; wait_asyncmark(0)
 ; BUF-NEXT:    ;;#ASMEND
 ; BUF-NOT:     vmcnt
@@ -141,11 +125,9 @@
 ; BUF-LABEL:   structptr_12:
 ; BUF-O0:      buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} idxen lds{{$}}
 ; BUF-O3:      buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 idxen lds{{$}}
-; BUF-NEXT:    ;;#ASMSTART
-; BUF-NEXT:    ; asyncmark
-; BUF-NEXT:    ;;#ASMEND
 ; BUF-NEXT:    s_waitcnt vmcnt(0){{$}}
 ; BUF-NEXT:    ;;#ASMSTART
+; BUF-NEXT:    ; asyncmark
 ; BUF-NEXT:    ; wait_asyncmark(0)
 ; BUF-NEXT:    ;;#ASMEND
 ; BUF-NOT:     vmcnt

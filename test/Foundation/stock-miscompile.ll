@@ -49,11 +49,9 @@
 
 ; PLUGIN-LABEL: calls:
 ; PLUGIN:       global_load_lds_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; PLUGIN-NEXT:  ;;#ASMSTART
-; PLUGIN-NEXT:  ; asyncmark
-; PLUGIN-NEXT:  ;;#ASMEND
 ; PLUGIN-NEXT:  s_waitcnt vmcnt(0){{$}}
 ; PLUGIN-NEXT:  ;;#ASMSTART
+; PLUGIN-NEXT:  ; asyncmark
 ; PLUGIN-NEXT:  ; wait_asyncmark(0)
 ; PLUGIN-NEXT:  ;;#ASMEND
 

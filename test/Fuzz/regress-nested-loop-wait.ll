@@ -24,9 +24,9 @@
 ; CHECK-LABEL: fuzz_k13:
 ; CHECK:       Child Loop
 ; CHECK:       buffer_load_dwordx3 {{.*}} lds
-; CHECK:       ; asyncmark
 ; CHECK:       s_waitcnt vmcnt(2)
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(1)
 ; CHECK:       s_endpgm
 

@@ -17,6 +17,7 @@
 ; ASM-LABEL: marks:
 ; ASM:         s_wait_asynccnt 0x0
 ; ASM-NEXT:    ;;#ASMSTART
+; ASM-NEXT:    ; asyncmark
 ; ASM-NEXT:    ; wait_asyncmark(0)
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)

@@ -17,9 +17,9 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 ; CHECK:       .LBB0_{{[0-9]+}}:
 ; CHECK:       global_load_async_to_lds_b32
 ; CHECK:       global_load_async_to_lds_b32
-; CHECK:       ; asyncmark
 ; CHECK:       s_wait_asynccnt 0x2
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(1)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK:       s_wait_asynccnt 0x0

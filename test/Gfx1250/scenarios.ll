@@ -53,6 +53,7 @@ define amdgpu_kernel void @interleaved_loads(ptr addrspace(1) %g, ptr addrspace(
 ; CHECK:       .LBB1_{{[0-9]+}}:
 ; CHECK:       s_wait_asynccnt 0x4
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(2)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK:       s_cbranch_scc1
@@ -138,6 +139,7 @@ join:
 ; CHECK-LABEL: consecutive_marks:
 ; CHECK:       s_wait_asynccnt 0x1
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(2)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK:       s_wait_asynccnt 0x0
@@ -165,6 +167,7 @@ define amdgpu_kernel void @consecutive_marks(ptr addrspace(1) %g, ptr addrspace(
 ; CHECK-LABEL: eighteen_marks:
 ; CHECK:       s_wait_asynccnt 0x11
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(17)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK:       s_wait_asynccnt 0x5
@@ -225,6 +228,7 @@ define amdgpu_kernel void @eighteen_marks(ptr addrspace(1) %g, ptr addrspace(3) 
 ; CHECK:       global_store_async_from_lds_b32
 ; CHECK:       s_wait_asynccnt 0x1
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(1)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  ds_store_b32
@@ -247,6 +251,7 @@ define amdgpu_kernel void @stores_from_lds(ptr addrspace(1) %g, ptr addrspace(3)
 ; CHECK-LABEL: mixed_kinds:
 ; CHECK:       s_wait_asynccnt 0x0
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(2)
 ; CHECK-NEXT:  ;;#ASMEND
 define amdgpu_kernel void @mixed_kinds(ptr addrspace(1) %g, ptr addrspace(3) %l, ptr addrspace(1) %o) {
@@ -270,6 +275,7 @@ define amdgpu_kernel void @mixed_kinds(ptr addrspace(1) %g, ptr addrspace(3) %l,
 ; CHECK:       s_swap_pc_i64
 ; CHECK:       s_wait_asynccnt 0x1
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(1)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK:       s_swap_pc_i64
@@ -303,6 +309,7 @@ define amdgpu_kernel void @across_call(ptr addrspace(1) %g, ptr addrspace(3) %l,
 ; CHECK:       cluster_load_async_to_lds_b32
 ; CHECK:       s_wait_asynccnt 0x2
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(1)
 ; CHECK-NEXT:  ;;#ASMEND
 define amdgpu_kernel void @sizes_and_cluster(ptr addrspace(1) %g, ptr addrspace(3) %l, ptr addrspace(1) %o, i32 %mask) {
@@ -358,6 +365,7 @@ exit:
 ; CHECK:       .LBB10_{{[0-9]+}}:
 ; CHECK:       s_wait_asynccnt 0x1
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(1)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK:       s_wait_asynccnt 0x0
@@ -367,6 +375,7 @@ exit:
 ; CHECK:       global_store_async_from_lds_b32
 ; CHECK:       s_wait_asynccnt 0x0
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 define amdgpu_kernel void @store_after_pipeline(ptr addrspace(1) %g, ptr addrspace(3) %l, ptr addrspace(1) %o, i32 %n) {

@@ -31,11 +31,9 @@ define amdgpu_kernel void @write_then_store(ptr addrspace(1) %o, ptr addrspace(3
 
 ; CHECK-LABEL: store_wait_overwrite:
 ; CHECK:       global_store_async_from_lds_b32
-; CHECK:       ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK:       s_wait_asynccnt 0x0
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK:       ds_store_b32

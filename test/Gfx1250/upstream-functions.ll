@@ -20,10 +20,10 @@ declare void @llvm.amdgcn.wave.barrier()
 ; CHECK:       global_load_async_to_lds_b32
 ; CHECK:       ; asyncmark
 ; CHECK:       global_load_async_to_lds_b32
-; CHECK:       ; asyncmark
 ; CHECK-NOT:   s_wait_asynccnt
 ; CHECK:       s_wait_asynccnt 0x1
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(1)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  ds_load_b32
@@ -76,10 +76,10 @@ entry:
 ; CHECK:       ; asyncmark
 ; CHECK:       .LBB1_{{[0-9]+}}:
 ; CHECK:       global_load_async_to_lds_b32
-; CHECK:       ; asyncmark
 ; CHECK-NOT:   s_wait_asynccnt
 ; CHECK:       s_wait_asynccnt 0x2
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(2)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK:       s_cbranch_scc1
@@ -143,10 +143,10 @@ epilog:
 ; CHECK:       ; asyncmark
 ; CHECK:       .LBB2_{{[0-9]+}}:
 ; CHECK:       global_load_async_to_lds_b32
-; CHECK:       ; asyncmark
 ; CHECK-NOT:   s_wait_asynccnt
 ; CHECK:       s_wait_asynccnt 0x2
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(2)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK:       s_cbranch_scc1

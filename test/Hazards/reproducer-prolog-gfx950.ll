@@ -27,10 +27,9 @@ declare void @llvm.amdgcn.s.barrier()
 
 ; CHECK-LABEL: prolog:
 ; CHECK-COUNT-4: buffer_load_dwordx4 {{.*}} lds
+; CHECK-NEXT: s_waitcnt vmcnt(0)
 ; CHECK-NEXT: ;;#ASMSTART
-; CHECK:      ; asyncmark
-; CHECK:      s_waitcnt vmcnt(0)
-; CHECK-NEXT: ;;#ASMSTART
+; CHECK-NEXT: ; asyncmark
 ; CHECK-NEXT: ; wait_asyncmark(0)
 define amdgpu_kernel void @prolog(ptr addrspace(8) inreg %rsrc, ptr addrspace(1) %out) {
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

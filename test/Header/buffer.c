@@ -27,11 +27,9 @@ typedef __attribute__((address_space(3))) int lint;
 // CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ;;#ASMEND
 // CHECK:       buffer_load_dword v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], 0 idxen offen offset:16 lds{{$}}
-// CHECK-NEXT:  ;;#ASMSTART
-// CHECK-NEXT:  ; asyncmark
-// CHECK-NEXT:  ;;#ASMEND
 // CHECK-NEXT:  s_waitcnt vmcnt(1){{$}}
 // CHECK-NEXT:  ;;#ASMSTART
+// CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ; wait_asyncmark(1)
 // CHECK-NEXT:  ;;#ASMEND
 // CHECK:       ds_read_b32
@@ -59,11 +57,9 @@ __attribute__((amdgpu_kernel)) void kb(__amdgpu_buffer_rsrc_t rsrc, lint *lds,
 // CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ;;#ASMEND
 // CHECK:       buffer_load_dword v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], 0 idxen offen lds{{$}}
-// CHECK-NEXT:  ;;#ASMSTART
-// CHECK-NEXT:  ; asyncmark
-// CHECK-NEXT:  ;;#ASMEND
 // CHECK-NEXT:  s_waitcnt vmcnt(1){{$}}
 // CHECK-NEXT:  ;;#ASMSTART
+// CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ; wait_asyncmark(1)
 // CHECK-NEXT:  ;;#ASMEND
 // CHECK:       s_endpgm

@@ -38,11 +38,9 @@ typedef __attribute__((address_space(3))) int lint;
 // CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ;;#ASMEND
 // CHECK:       global_load_lds_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-// CHECK-NEXT:  ;;#ASMSTART
-// CHECK-NEXT:  ; asyncmark
-// CHECK-NEXT:  ;;#ASMEND
 // CHECK-NEXT:  s_waitcnt vmcnt(1){{$}}
 // CHECK-NEXT:  ;;#ASMSTART
+// CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ; wait_asyncmark(1)
 // CHECK-NEXT:  ;;#ASMEND
 // CHECK:       ds_read_b32

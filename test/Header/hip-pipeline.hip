@@ -27,11 +27,10 @@ typedef __attribute__((address_space(1))) const float global_float;
 // CHECK-NEXT:  ;;#ASMEND
 // CHECK:       [[LOOP:\.LBB0_[0-9]+]]: ; =>This Inner Loop Header
 // CHECK:       global_load_lds_dword v[{{[0-9]+:[0-9]+}}], off{{$}}
+// CHECK-NOT:   {{vmcnt|asyncmark|global_load}}
+// CHECK:       s_waitcnt vmcnt(1){{$}}
 // CHECK-NEXT:  ;;#ASMSTART
 // CHECK-NEXT:  ; asyncmark
-// CHECK-NEXT:  ;;#ASMEND
-// CHECK-NEXT:  s_waitcnt vmcnt(1){{$}}
-// CHECK-NEXT:  ;;#ASMSTART
 // CHECK-NEXT:  ; wait_asyncmark(1)
 // CHECK-NEXT:  ;;#ASMEND
 // CHECK:       s_barrier
@@ -67,11 +66,9 @@ __attribute__((global)) void pipeline(global_float *a, float *out, int n) {
 
 // CHECK-LABEL: _Z9flat_copyPKfPf:
 // CHECK:       global_load_lds_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-// CHECK-NEXT:  ;;#ASMSTART
-// CHECK-NEXT:  ; asyncmark
-// CHECK-NEXT:  ;;#ASMEND
 // CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
 // CHECK-NEXT:  ;;#ASMSTART
+// CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ; wait_asyncmark(0)
 // CHECK-NEXT:  ;;#ASMEND
 // CHECK:       ds_read_b32

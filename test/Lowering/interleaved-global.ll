@@ -24,10 +24,9 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 ; CHECK-NOT:  vmcnt
 ; CHECK:      global_load_dword
 ; CHECK-NOT:  vmcnt
-; CHECK:      ; asyncmark
-; CHECK-NEXT: ;;#ASMEND
-; CHECK-NEXT: s_waitcnt vmcnt(3)
+; CHECK:      s_waitcnt vmcnt(3)
 ; CHECK-NEXT: ;;#ASMSTART
+; CHECK-NEXT: ; asyncmark
 ; CHECK-NEXT: ; wait_asyncmark(1)
 ; CHECK-NEXT: ;;#ASMEND
 ; CHECK-NEXT: ds_read_b32

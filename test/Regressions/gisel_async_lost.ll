@@ -13,11 +13,9 @@
 ;
 ; CHECK-LABEL: k:
 ; CHECK:       global_load{{(_lds)?}}_dword {{.*}}offset:4
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(0)
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   s_waitcnt vmcnt

@@ -10,6 +10,24 @@
 ; RUN: llc -load-pass-plugin=%plugin -amdgpu-asyncmark-verify -global-isel \
 ; RUN:   -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -disable-verify %s -o - | FileCheck %s
 ;
+; The loop's mark and wait become one marker. Kept apart, the mark must
+; still stay below the bundle:
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -disable-verify \
+; RUN:   -amdgpu-asyncmark-fuse-mark-wait=0 %s -o - | FileCheck %s --check-prefix=APART
+; APART-LABEL: k_loop_4:
+; APART:       ; %loop14
+; APART:       global_load_lds_dwordx3 {{.*}} offset:20
+; APART-NEXT:  global_load_lds_dword {{.*}} offset:24
+; APART-NEXT:  ;;#ASMSTART
+; APART-NEXT:  ; asyncmark
+; APART-NEXT:  ;;#ASMEND
+; APART-NOT:   s_waitcnt
+; APART:       s_waitcnt vmcnt(0)
+; APART-NEXT:  ;;#ASMSTART
+; APART-NEXT:  ; wait_asyncmark(0)
+; APART-NEXT:  ;;#ASMEND
+; APART-NEXT:  ds_read_b32 {{.*}} offset:52
+;
 ; CHECK-LABEL: k_loop_4:
 ; CHECK:       buffer_load_dwordx4 {{.*}} offset:4 lds
 ; CHECK-NEXT:  global_load_lds_dword {{.*}} offset:8
@@ -24,12 +42,10 @@
 ; CHECK:       ; %loop14
 ; CHECK:       global_load_lds_dwordx3 {{.*}} offset:20
 ; CHECK-NEXT:  global_load_lds_dword {{.*}} offset:24
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
-; CHECK-NOT:   s_waitcnt
+; CHECK-NOT:   {{s_waitcnt|asyncmark|lds}}
 ; CHECK:       s_waitcnt vmcnt(0)
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  ds_read_b32 {{.*}} offset:52

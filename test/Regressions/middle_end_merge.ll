@@ -22,10 +22,9 @@
 ; CHECK-LABEL: k:
 ; CHECK:       global_load_lds_dword {{.*}}offset:4
 ; CHECK-NOT:   global_load_lds_dword
-; CHECK:       ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
-; CHECK-NEXT:  s_waitcnt vmcnt(0)
+; CHECK:       s_waitcnt vmcnt(0)
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   s_waitcnt vmcnt

@@ -18,11 +18,9 @@
 ; CHECK-NOT:   asyncmark
 ; CHECK:       global_load{{(_lds)?}}_dword {{.*}}offset:4
 ; CHECK-NEXT:  global_load{{(_lds)?}}_dword {{.*}}offset:8
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; asyncmark
-; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_waitcnt vmcnt(0)
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK:       ds_read_b32

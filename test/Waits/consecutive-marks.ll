@@ -19,10 +19,12 @@
 ; GISEL-LABEL: consecutive_asyncmarks:
 ; GISEL:       s_waitcnt vmcnt(0)
 ; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; asyncmark
 ; GISEL-NEXT:  ; wait_asyncmark(0)
 ; GISEL-LABEL: consecutive_asyncmarks_wait1:
 ; GISEL:       s_waitcnt vmcnt(1)
 ; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; asyncmark
 ; GISEL-NEXT:  ; wait_asyncmark(1)
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
@@ -35,11 +37,10 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 ; CHECK:       global_load_lds_dword
 ; CHECK-NOT:   vmcnt
 ; CHECK:       ; asyncmark
-; CHECK-NOT:   vmcnt
-; CHECK:       ; asyncmark
-; CHECK-NOT:   vmcnt
+; CHECK-NOT:   {{vmcnt|asyncmark}}
 ; CHECK:       s_waitcnt vmcnt(0)
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt
@@ -65,11 +66,10 @@ define amdgpu_kernel void @consecutive_asyncmarks(ptr addrspace(1) %g, ptr addrs
 ; CHECK:       ; asyncmark
 ; CHECK-NOT:   vmcnt
 ; CHECK:       global_load_lds_dword
-; CHECK-NOT:   {{vmcnt|wait_asyncmark}}
-; CHECK:       ; asyncmark
-; CHECK-NOT:   vmcnt
+; CHECK-NOT:   {{vmcnt|asyncmark}}
 ; CHECK:       s_waitcnt vmcnt(1)
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(1)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt

@@ -19,6 +19,7 @@
 ; GISEL-LABEL: gemm_3stage:
 ; GISEL:       s_waitcnt vmcnt(8)
 ; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; asyncmark
 ; GISEL-NEXT:  ; wait_asyncmark(2)
 ; GISEL:       s_waitcnt vmcnt(0)
 ; GISEL-NEXT:  ;;#ASMSTART
@@ -30,6 +31,7 @@
 ; CHECK-NOT:   vmcnt
 ; CHECK:       s_waitcnt vmcnt(8)
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(2)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt

@@ -20,6 +20,7 @@
 ; GISEL-LABEL: gemm_4stage:
 ; GISEL:       s_waitcnt vmcnt(12)
 ; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; asyncmark
 ; GISEL-NEXT:  ; wait_asyncmark(3)
 ; GISEL:       s_waitcnt vmcnt(0)
 ; GISEL-NEXT:  ;;#ASMSTART
@@ -31,6 +32,7 @@
 ; CHECK-NOT:   vmcnt
 ; CHECK:       s_waitcnt vmcnt(12)
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(3)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt

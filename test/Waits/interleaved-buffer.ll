@@ -30,6 +30,7 @@
 ; GISEL-LABEL: interleaved_buffer_and_dma:
 ; GISEL:       s_waitcnt vmcnt(3)
 ; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; asyncmark
 ; GISEL-NEXT:  ; wait_asyncmark(1)
 ; GISEL:       s_waitcnt vmcnt(1)
 ; GISEL-NEXT:  ;;#ASMSTART
@@ -57,6 +58,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 ; CHECK-NOT:  {{vmcnt|global_load|buffer_load}}
 ; CHECK:      s_waitcnt vmcnt(3)
 ; CHECK-NEXT: ;;#ASMSTART
+; CHECK-NEXT: ; asyncmark
 ; CHECK-NEXT: ; wait_asyncmark(1)
 ; CHECK-NEXT: ;;#ASMEND
 ; CHECK-NOT:  vmcnt

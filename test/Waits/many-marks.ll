@@ -33,10 +33,12 @@
 ; GISEL-LABEL: no_max_in_straightline:
 ; GISEL:       s_waitcnt vmcnt(17)
 ; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; asyncmark
 ; GISEL-NEXT:  ; wait_asyncmark(17)
 ; GISEL-LABEL: truncation_then_growth:
 ; GISEL:       s_waitcnt vmcnt(17)
 ; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; asyncmark
 ; GISEL-NEXT:  ; wait_asyncmark(17)
 ; GISEL-LABEL: loop_exceeds_max_first_iteration:
 ; GISEL:       s_waitcnt vmcnt(3)
@@ -57,6 +59,7 @@
 ; CHECK-NOT:   vmcnt
 ; CHECK:       s_waitcnt vmcnt(17)
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(17)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt
@@ -74,6 +77,7 @@
 ; CHECK-NOT:   vmcnt
 ; CHECK:       s_waitcnt vmcnt(17)
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(17)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt

@@ -29,6 +29,7 @@
 ; GISEL-LABEL: test_pipelined_loop:
 ; GISEL:       s_waitcnt vmcnt(2)
 ; GISEL-NEXT:  ;;#ASMSTART
+; GISEL-NEXT:  ; asyncmark
 ; GISEL-NEXT:  ; wait_asyncmark(2)
 ; GISEL:       s_waitcnt vmcnt(1)
 ; GISEL-NEXT:  ;;#ASMSTART
@@ -57,6 +58,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 ; CHECK-NOT:   vmcnt
 ; CHECK:       s_waitcnt vmcnt(2)
 ; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(2)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   vmcnt

@@ -19,7 +19,7 @@ holds
 
 i.e. the waits, marks and DMAs such tests pin down. With --verbose-markers,
 every line from the function label to its last marker is a CHECK-NEXT line
-and each marker is written as its three lines (;;#ASMSTART, the comment,
+and each marker is written in its frame (;;#ASMSTART, its comment lines,
 ;;#ASMEND). Running the script twice gives the same file.
 
 The processor is the RUN line's -mcpu (else the .amdgcn_target llc
@@ -271,64 +271,76 @@ def generalise(s):
 
 
 def find_markers(body):
-    """Indices (i, kind, text) of the markers: the comment line between
-    ;;#ASMSTART and ;;#ASMEND."""
-    res = []
+    """The marker blocks: {index of ;;#ASMSTART: (index of ;;#ASMEND,
+    [(kind, text), ...])} for each inline assembly statement whose lines are
+    all marks and waits (one, or a mark fused with the wait after it)."""
+    res = {}
     for i, s in enumerate(body):
-        if 0 < i < len(body) - 1 and body[i - 1] == markers.ASM_START and \
-                body[i + 1] == markers.ASM_END:
-            if WAIT_RE.match(s):
-                res.append((i, "wait", s))
-            elif MARK_RE.match(s):
-                res.append((i, "mark", s))
+        if s != markers.ASM_START:
+            continue
+        lines = []
+        j = i + 1
+        while j < len(body) and body[j] != markers.ASM_END:
+            if WAIT_RE.match(body[j]):
+                lines.append(("wait", body[j]))
+            elif MARK_RE.match(body[j]):
+                lines.append(("mark", body[j]))
+            else:
+                break
+            j += 1
+        if lines and j < len(body) and body[j] == markers.ASM_END:
+            res[i] = (j, lines)
     return res
 
 
 def checks_default(name, body, rd):
     out = ["CHECK-LABEL: %s:" % name]
-    kinds = dict((i, (k, t)) for i, k, t in find_markers(body))
+    blocks = find_markers(body)
     pending = []   # lines naming the counter since the last check line
-    for i, s in enumerate(body):
-        if i in kinds:
-            kind, text = kinds[i]
-            if kind == "mark":
-                out.append("CHECK: " + text)
+    i = 0
+    while i < len(body):
+        s = body[i]
+        if i in blocks:
+            end, lines = blocks[i]
+            texts = [t for _, t in lines]
+            before = body[i - 1] if i >= 1 else ""
+            if any(k == "wait" for k, _ in lines) and rd.is_wait(before):
+                # FileCheck does not backtrack: an earlier identical wait
+                # since the last check would take the CHECK and fail the
+                # CHECK-NEXT, so such waits are pinned first.
+                pat = " ".join(before.split())
+                for e in pending:
+                    if pat in " ".join(e.split()):
+                        out.append("CHECK: " + escape(e))
+                out.append("CHECK: " + escape(before))
+                out.append("CHECK-NEXT: " + markers.ASM_START)
+                out.extend("CHECK-NEXT: " + t for t in texts)
             else:
-                before = body[i - 2] if i >= 2 else ""
-                if rd.is_wait(before):
-                    # FileCheck does not backtrack: an earlier identical wait
-                    # since the last check would take the CHECK and fail the
-                    # CHECK-NEXT, so such waits are pinned first.
-                    pat = " ".join(before.split())
-                    for e in pending:
-                        if pat in " ".join(e.split()):
-                            out.append("CHECK: " + escape(e))
-                    out.append("CHECK: " + escape(before))
-                    out.append("CHECK-NEXT: " + markers.ASM_START)
-                    out.append("CHECK-NEXT: " + text)
-                else:
-                    if not pending:
-                        out.append("CHECK-NOT: " + rd.counter)
-                    out.append("CHECK: " + text)
+                if lines[0][0] == "wait" and not pending:
+                    out.append("CHECK-NOT: " + rd.counter)
+                out.append("CHECK: " + texts[0])
+                out.extend("CHECK-NEXT: " + t for t in texts[1:])
             pending = []
+            i = end + 1
             continue
         if is_instruction(s) and rd.is_transfer(s):
             out.append("CHECK: " + generalise(s))
             pending = []
-            continue
-        if rd.names_counter(s):
-            # A wait right before a wait marker is emitted with it.
-            if not (i + 2 < len(body) and body[i + 1] == markers.ASM_START and
-                    kinds.get(i + 2, ("",))[0] == "wait"):
+        elif rd.names_counter(s):
+            # A wait right before a marker block with a wait is emitted
+            # with it.
+            nxt = blocks.get(i + 1)
+            if not (nxt and any(k == "wait" for k, _ in nxt[1])):
                 pending.append(s)
+        i += 1
     return out
 
 
 def checks_verbose(name, body, rd):
-    ms = find_markers(body)
-    if not ms:
+    blocks = find_markers(body)
+    if not blocks:
         return ["CHECK-LABEL: %s:" % name]
-    last = ms[-1][0] + 1     # the ;;#ASMEND of the last marker
+    last = blocks[max(blocks)][0]     # the ;;#ASMEND of the last marker
     out = ["CHECK-LABEL: %s:" % name]
     for s in body[:last + 1]:
         if not s:
@@ -461,7 +473,7 @@ def main(argv=None):
                     help="LLVM 22 tools directory (default: %(default)s)")
     ap.add_argument("--verbose-markers", action="store_true",
                     help="every line from the function label to its last "
-                    "marker as CHECK-NEXT, markers as their three lines")
+                    "marker as CHECK-NEXT, markers in their frames")
     args = ap.parse_args(argv)
     kit = _import_lit_kit()
     try:

@@ -12,10 +12,10 @@
 ;
 ; ASM-LABEL: kit_kernel:
 ; ASM:       ; asyncmark
-; ASM:       ; asyncmark
 ; ASM-NOT:   vmcnt
 ; ASM:       s_waitcnt vmcnt(1)
 ; ASM-NEXT:  ;;#ASMSTART
+; ASM-NEXT:  ; asyncmark
 ; ASM-NEXT:  ; wait_asyncmark(1)
 ; ASM:       s_waitcnt vmcnt(0)
 ; ASM-NEXT:  ;;#ASMSTART

@@ -1,0 +1,103 @@
+//===- MarkerFusion.cpp - A mark and the wait right after it, one marker --===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Right after instruction selection, a `; asyncmark` directly followed by a
+/// `; wait_asyncmark(N)` becomes one marker with both lines, the mark first.
+///
+/// Closing a group and waiting right away is how pipelines are written
+/// (CUDA's commit_group then wait_group), so about half of all markers go.
+/// That matters because every machine instruction costs compile time in
+/// every later pass, and the markers of a large block made LLVM's own
+/// pre-RA scheduler (its slot-index renumbering grows with the block) a
+/// tenth slower. Nothing is lost: nothing stood between the two, and the
+/// fused marker is a wait (a memory barrier) and a mark (a member boundary
+/// for the DMAs) at one point. Every plugin pass reads a marker's lines in
+/// order (MachineClassifier::markerLines), and so do the verifier and the
+/// assembly tools, which see the same two comment lines as before.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AMDGPUAsyncMark/CodeGenPasses.h"
+#include "AMDGPUAsyncMark/Representation.h"
+#include "MachineClassifier.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+
+#define DEBUG_TYPE "amdgpu-asyncmark"
+
+STATISTIC(NumMarkersFused, "Number of marks fused with the wait after them");
+
+static cl::opt<bool> FuseMarkers(
+    "amdgpu-asyncmark-fuse-mark-wait", cl::init(true),
+    cl::desc("Make a mark directly followed by a wait one marker instruction "
+             "(the same two comment lines; fewer instructions to compile)"));
+
+namespace {
+
+class MarkerFusion : public MachineFunctionPass {
+public:
+  static char ID;
+  MarkerFusion() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "AMDGPU asyncmark marker fusion";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesCFG();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+};
+
+} // end anonymous namespace
+
+char MarkerFusion::ID = 0;
+
+static RegisterPass<MarkerFusion>
+    RegisterMarkerFusion(MarkerFusionPassName, "AMDGPU asyncmark marker fusion",
+                         /*CFGOnly=*/false, /*is_analysis=*/false);
+
+/// True if \p MI is a marker holding exactly one line, of kind \p Mark.
+static bool isSingle(const MachineInstr &MI, bool Mark) {
+  SmallVector<MarkerLine, 2> Lines = MachineClassifier::markerLines(MI);
+  return Lines.size() == 1 && Lines.front().IsMark == Mark;
+}
+
+bool MarkerFusion::runOnMachineFunction(MachineFunction &MF) {
+  if (!FuseMarkers)
+    return false;
+  bool Changed = false;
+  for (MachineBasicBlock &MBB : MF)
+    for (auto I = MBB.instr_begin(), E = MBB.instr_end(); I != E;) {
+      MachineInstr &Mark = *I++;
+      if (I == E || Mark.isBundled() || I->isBundled() ||
+          !isSingle(Mark, /*Mark=*/true) || !isSingle(*I, /*Mark=*/false))
+        continue;
+      MachineInstr &Wait = *I;
+      unsigned N = *MachineClassifier::waitMarkerN(Wait);
+      // The text lives as long as the function, like the asm strings
+      // instruction selection wrote.
+      const char *Text = MF.createExternalSymbolName(fusedMarkWaitText(N));
+      MachineOperand &Asm = Wait.getOperand(InlineAsm::MIOp_AsmString);
+      Asm.ChangeToES(Text, Asm.getTargetFlags());
+      Mark.eraseFromParent();
+      ++NumMarkersFused;
+      Changed = true;
+    }
+  return Changed;
+}
+
+MachineFunctionPass *asyncmark::createMarkerFusionPass() {
+  return new MarkerFusion();
+}
