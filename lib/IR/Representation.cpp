@@ -39,10 +39,10 @@ static const AsyncDmaForm Forms[] = {
 ArrayRef<AsyncDmaForm> asyncmark::asyncDmaForms() { return Forms; }
 
 SmallVector<MarkerLine, 2> asyncmark::parseMarkerText(StringRef Text) {
+  SmallVector<StringRef, 2> Parts;
+  Text.split(Parts, MarkerLineSeparator);
   SmallVector<MarkerLine, 2> Lines;
-  do {
-    auto [Line, Rest] = Text.split(MarkerLineSeparator);
-    Text = Rest;
+  for (StringRef Line : Parts) {
     unsigned N;
     if (Line == MarkAsmString)
       Lines.push_back({/*IsMark=*/true, 0});
@@ -51,7 +51,7 @@ SmallVector<MarkerLine, 2> asyncmark::parseMarkerText(StringRef Text) {
       Lines.push_back({/*IsMark=*/false, N});
     else
       return {};
-  } while (!Text.empty());
+  }
   return Lines;
 }
 

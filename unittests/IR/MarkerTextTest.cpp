@@ -1,0 +1,46 @@
+//===- MarkerTextTest.cpp - Reading and writing marker text ---------------===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "AMDGPUAsyncMark/Representation.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+
+namespace {
+
+TEST(MarkerText, SingleLines) {
+  SmallVector<MarkerLine, 2> Mark = parseMarkerText("; asyncmark");
+  ASSERT_EQ(Mark.size(), 1u);
+  EXPECT_TRUE(Mark[0].IsMark);
+  SmallVector<MarkerLine, 2> Wait = parseMarkerText("; wait_asyncmark(65535)");
+  ASSERT_EQ(Wait.size(), 1u);
+  EXPECT_FALSE(Wait[0].IsMark);
+  EXPECT_EQ(Wait[0].N, 65535u);
+}
+
+TEST(MarkerText, FusedIsMarkThenWait) {
+  std::string Text = fusedMarkWaitText(3);
+  EXPECT_EQ(Text, "; asyncmark\n\t; wait_asyncmark(3)");
+  SmallVector<MarkerLine, 2> Lines = parseMarkerText(Text);
+  ASSERT_EQ(Lines.size(), 2u);
+  EXPECT_TRUE(Lines[0].IsMark);
+  EXPECT_FALSE(Lines[1].IsMark);
+  EXPECT_EQ(Lines[1].N, 3u);
+}
+
+TEST(MarkerText, AnythingElseIsNoMarker) {
+  for (const char *Text :
+       {"", "; asyncmark ", ";asyncmark", "; wait_asyncmark()",
+        "; wait_asyncmark(-1)", "; wait_asyncmark(2", "s_nop 0",
+        "; asyncmark\n\ts_nop 0", "s_nop 0\n\t; asyncmark",
+        "; asyncmark\n; wait_asyncmark(1)", "; asyncmark\n\t"})
+    EXPECT_TRUE(parseMarkerText(Text).empty()) << Text;
+}
+
+} // namespace
