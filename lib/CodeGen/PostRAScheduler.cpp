@@ -58,7 +58,7 @@ static cl::opt<bool> EnableMutation(
              "mutation instead of as full memory barriers"));
 
 static cl::opt<unsigned> EagerPinInstrs(
-    "amdgpu-asyncmark-eager-pin-instrs", cl::Hidden, cl::init(1000),
+    "amdgpu-asyncmark-eager-pin-instrs", cl::Hidden, cl::init(256),
     cl::desc("Regions with more instructions than this pin producer/consumer "
              "pairs to their side of each mark from the first scheduling "
              "attempt"));
@@ -285,7 +285,10 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
       // Marks go right after their group, where the scheduler likes to
       // hoist the next group's address set-up, so that placing them often
       // fails and the region is scheduled twice. In a large region, where
-      // that costs, the marks keep the pair rule as edges from the start.
+      // that costs (a pipeline stage of a few hundred instructions and
+      // more; the unconstrained attempt is also the slower one), the marks
+      // keep the pair rule as edges from the start. Small regions, where
+      // the first attempt can save an s_nop, try without.
       Settings = {&Constraints, R.NumInstrs > EagerPinInstrs
                                     ? MarkerRegionSettings::Pin::Marks
                                     : MarkerRegionSettings::Pin::None};
