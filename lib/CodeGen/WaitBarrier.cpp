@@ -8,9 +8,15 @@
 ///
 /// \file
 /// Right after instruction selection, flags every `; wait_asyncmark(N)`
-/// inline assembly as reading and writing memory, so that no machine pass
-/// moves a memory access across it: LDS written by async DMA changes at the
-/// wait.
+/// inline assembly as writing memory, so that no machine pass moves a memory
+/// access across it: LDS written by async DMA changes at the wait.
+///
+/// A store to memory nobody knows orders every load and every store around
+/// it, and the side effect makes it a scheduling barrier; a load flag would
+/// add nothing but cost. The DAG builder gives every load without a
+/// successor in its region an edge to the region's exit, which it checks
+/// against every edge the exit already has: one such edge per wait, in a
+/// 100k-instruction block, cost 4% of the compile.
 ///
 /// In IR the wait is a side-effecting inline assembly call without memory
 /// attributes, which every IR pass already treats as reading and writing any
@@ -57,7 +63,7 @@ static RegisterPass<WaitBarrier>
                         /*CFGOnly=*/false, /*is_analysis=*/false);
 
 bool WaitBarrier::runOnMachineFunction(MachineFunction &MF) {
-  constexpr int64_t Memory = InlineAsm::Extra_MayLoad | InlineAsm::Extra_MayStore;
+  constexpr int64_t Memory = InlineAsm::Extra_MayStore;
   bool Changed = false;
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB) {

@@ -8,8 +8,20 @@
 ; no automatic wait of LLVM's own is involved. The same holds with no DMA at
 ; all (R W(0) R): two separate reads around the marker, and no vmcnt wait
 ; since nothing async is in flight; the control without the wait merges.
+; A mark fused with its wait (R M W(0) R) keeps the reads apart too.
+;
+; Right after instruction selection every wait, fused or not, is flagged as
+; writing memory (which orders every access around it) and as having side
+; effects; a mark has side effects only.
 
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - \
+; RUN:   -stop-after=amdgpu-asyncmark-wait-barrier | FileCheck %s --check-prefix=FLAGS
+; FLAGS-LABEL: name: with_wait
+; FLAGS:       INLINEASM &"; asyncmark", 1 /* sideeffect attdialect */
+; FLAGS:       INLINEASM &"; wait_asyncmark(0)", 17 /* sideeffect maystore attdialect */
+; FLAGS-LABEL: name: fused
+; FLAGS:       INLINEASM &"; asyncmark\0A\09; wait_asyncmark(0)", 17 /* sideeffect maystore attdialect */
 
 ; CHECK-LABEL: with_wait:
 ; CHECK:       global_load_lds_dword
@@ -39,6 +51,17 @@
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  ds_read_b32 v{{[0-9]+}}, [[ADDR2]] offset:4{{$}}
 ; CHECK-NOT:   vmcnt
+; CHECK:       s_endpgm
+
+; CHECK-LABEL: fused:
+; CHECK:       ds_read_b32 v{{[0-9]+}}, [[ADDR3:v[0-9]+]]{{$}}
+; CHECK:       s_waitcnt vmcnt(0){{$}}
+; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
+; CHECK-NEXT:  ; wait_asyncmark(0)
+; CHECK-NEXT:  ;;#ASMEND
+; CHECK-NEXT:  ds_read_b32 v{{[0-9]+}}, [[ADDR3]] offset:4{{$}}
+; CHECK-NOT:   ds_read
 ; CHECK:       s_endpgm
 
 ; CHECK-LABEL: no_dma_control:
@@ -82,6 +105,18 @@ define amdgpu_kernel void @no_dma(ptr addrspace(3) %lds, ptr addrspace(1) %out) 
   %a = load i32, ptr addrspace(3) %lds
   call void @llvm.amdgcn.wait.asyncmark(i16 0)
   %b = load i32, ptr addrspace(3) %lds1
+  %s = add i32 %a, %b
+  store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+
+define amdgpu_kernel void @fused(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 0, i32 0)
+  %a = load i32, ptr addrspace(3) @buf
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %p1 = getelementptr i32, ptr addrspace(3) @buf, i32 1
+  %b = load i32, ptr addrspace(3) %p1
   %s = add i32 %a, %b
   store i32 %s, ptr addrspace(1) %out
   ret void
