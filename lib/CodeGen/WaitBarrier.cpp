@@ -25,7 +25,8 @@
 /// on AMDGPU) for every inline assembly call, which made the waits of a
 /// large kernel a large share of its compile time. Instruction selection
 /// keeps the call's order against memory accesses (it is chained); this
-/// pass then sets the flags the clobber would have set.
+/// pass then sets the one flag of the clobber's that the machine passes
+/// need.
 ///
 //===----------------------------------------------------------------------===//
 
