@@ -19,6 +19,10 @@ Kernels: the bundled 3-stage GEMM, and generated kernels of about 1k, 10k,
 fully unrolled 3-stage pipeline) and once as a loop whose body is the
 pipeline unrolled to that size.
 
+With --no-marks, the plugin side compiles the stock spelling as well: the
+ratios are then what loading the plugin costs code without marks (ordinary
+LDS DMA and explicit s_waitcnt), where it should cost nothing.
+
 With --callgrind, each spelling is also run once under valgrind's callgrind
 and the ratio of executed instructions is printed ("instr x"): on a shared or
 virtual machine, where wall time varies by 10% from run to run, that figure
@@ -29,6 +33,7 @@ Usage:
   python3 utils/bench/asyncmark-bench.py --sizes 1k,10k --runs 3
   python3 utils/bench/asyncmark-bench.py --kernels gemm --runs 9
   python3 utils/bench/asyncmark-bench.py --sizes 1k,10k --callgrind
+  python3 utils/bench/asyncmark-bench.py --kernels straight --no-marks --callgrind
 """
 
 import argparse
@@ -289,6 +294,10 @@ def main(argv=None):
                     help="interleaved runs per spelling (default 5; three times "
                     "as many below 5k instructions, at most 3 above 40k)")
     ap.add_argument("--keep", help="directory to keep the generated kernels in")
+    ap.add_argument("--no-marks", action="store_true",
+                    help="compile the stock spelling on both sides, once with "
+                    "the plugin loaded: what the plugin costs code without "
+                    "marks (ordinary DMA, explicit s_waitcnt)")
     ap.add_argument("--callgrind", action="store_true",
                     help="also print the plugin/stock ratio of executed "
                     "instructions, from one callgrind run of each")
@@ -310,8 +319,9 @@ def main(argv=None):
                             loop_kernel(max(1, target // INSTRS_PER_STAGE)), target))
 
     common = ["-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + args.cpu, "-O3"]
-    print("asyncmark-bench: plugin %s, %s, medians of interleaved runs" %
-          (args.plugin, args.cpu))
+    print("asyncmark-bench: plugin %s, %s, medians of interleaved runs%s" %
+          (args.plugin, args.cpu,
+           "; both sides compile the stock spelling" if args.no_marks else ""))
     print("%-16s %8s %9s %9s %7s %9s %9s %7s %10s %8s%s" %
           ("kernel", "instrs", "stock s", "plugin s", "time x", "stock MiB",
            "plugin MiB", "mem x", "plugin us/i", "passes %",
@@ -337,7 +347,9 @@ def main(argv=None):
                 args.runs if instrs <= 40000 else min(args.runs, 3))
         times = {"plugin": [], "stock": []}
         mems = {"plugin": [], "stock": []}
-        pair = [("plugin", plugin_cmd + [src, "-o", os.devnull]),
+        # With --no-marks the plugin side compiles the stock spelling too.
+        plugin_src = stock_src if args.no_marks else src
+        pair = [("plugin", plugin_cmd + [plugin_src, "-o", os.devnull]),
                 ("stock", [args.llc] + common + [stock_src, "-o", os.devnull])]
         for i in range(runs):
             # A B B A ...: whichever runs second in a pair is not favoured.
@@ -350,7 +362,7 @@ def main(argv=None):
                 mems[who].append(mib)
         tp, ts = statistics.median(times["plugin"]), statistics.median(times["stock"])
         mp, ms = statistics.median(mems["plugin"]), statistics.median(mems["stock"])
-        share = plugin_pass_share(args.llc, args.plugin, src, args.cpu)
+        share = plugin_pass_share(args.llc, args.plugin, plugin_src, args.cpu)
         ratio = ""
         if args.callgrind:
             counts = {who: callgrind_instructions(cmd) for who, cmd in pair}
