@@ -145,6 +145,14 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
 
   // Where each node sits between the markers: the nearest marker (and the
   // nearest wait) before and after it, as an index into Markers (-1: none).
+  // A mark fused with its wait is the nearest of both kinds.
+  auto Passed = [](unsigned Role, int K, int &Any, int &Wait, int &Mark) {
+    Any = K;
+    if (Role & role::Wait)
+      Wait = K;
+    if (Role & role::Mark)
+      Mark = K;
+  };
   SmallVector<int, 0> PrevAny(NumSUs), PrevWait(NumSUs), PrevMark(NumSUs),
       NextAny(NumSUs), NextWait(NumSUs), NextMark(NumSUs);
   for (int Any = -1, Wait = -1, Mark = -1, I = 0, K = 0; I != (int)NumSUs;
@@ -152,14 +160,8 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
     PrevAny[I] = Any;
     PrevWait[I] = Wait;
     PrevMark[I] = Mark;
-    if (K != (int)Markers.size() && Markers[K] == (unsigned)I) {
-      Any = K;
-      if (Roles[I] & role::Wait)
-        Wait = K;
-      if (Roles[I] & role::Mark)
-        Mark = K;
-      ++K;
-    }
+    if (K != (int)Markers.size() && Markers[K] == (unsigned)I)
+      Passed(Roles[I], K++, Any, Wait, Mark);
   }
   for (int Any = -1, Wait = -1, Mark = -1, I = NumSUs - 1,
            K = Markers.size() - 1;
@@ -167,14 +169,8 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
     NextAny[I] = Any;
     NextWait[I] = Wait;
     NextMark[I] = Mark;
-    if (K >= 0 && Markers[K] == (unsigned)I) {
-      Any = K;
-      if (Roles[I] & role::Wait)
-        Wait = K;
-      if (Roles[I] & role::Mark)
-        Mark = K;
-      --K;
-    }
+    if (K >= 0 && Markers[K] == (unsigned)I)
+      Passed(Roles[I], K--, Any, Wait, Mark);
   }
 
   for (unsigned M : Markers)

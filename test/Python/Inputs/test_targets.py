@@ -120,9 +120,9 @@ class PythonFacts(unittest.TestCase):
             "exec_to_lane_access": 4})
 
 
-class OtherTable(unittest.TestCase):
-    """The Python-only facts are read from the table, not assumed: a table
-    that changes them changes the tools."""
+class TableEnvironment(unittest.TestCase):
+    """Runs each test without $ASYNCMARK_TARGET_FACTS and with a scratch
+    directory, and puts the variable back afterwards."""
 
     def setUp(self):
         self.saved = os.environ.pop(targets.ENV_VAR, None)
@@ -133,6 +133,11 @@ class OtherTable(unittest.TestCase):
         if self.saved is not None:
             os.environ[targets.ENV_VAR] = self.saved
         shutil.rmtree(self.tmp)
+
+
+class OtherTable(TableEnvironment):
+    """The Python-only facts are read from the table, not assumed: a table
+    that changes them changes the tools."""
 
     def use(self, edit):
         # A new path each time: the table is cached per path.
@@ -212,17 +217,7 @@ class Encoding(unittest.TestCase):
             targets.generation("gfx1100").encode_wait("vmcnt", 0)
 
 
-class Location(unittest.TestCase):
-    def setUp(self):
-        self.saved = os.environ.pop(targets.ENV_VAR, None)
-        self.tmp = tempfile.mkdtemp(prefix="test-targets-")
-
-    def tearDown(self):
-        os.environ.pop(targets.ENV_VAR, None)
-        if self.saved is not None:
-            os.environ[targets.ENV_VAR] = self.saved
-        shutil.rmtree(self.tmp)
-
+class Location(TableEnvironment):
     def test_source_tree(self):
         self.assertEqual(targets.facts_path(),
                          os.path.join(layout.source_root(), "data", "target-facts.json"))
