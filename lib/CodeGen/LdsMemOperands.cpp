@@ -8,6 +8,7 @@
 
 #include "LdsMemOperands.h"
 #include "AMDGPUAsyncMark/Representation.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
@@ -21,78 +22,135 @@ static bool isLdsOrFlat(const MachineMemOperand &MMO) {
   return MMO.getAddrSpace() == 3 || MMO.getAddrSpace() == 0;
 }
 
-/// A new alias scope, distinct from every other, in the plugin's domain.
-static MDNode *freshScopeList(LLVMContext &Ctx, StringRef What) {
-  MDBuilder MDB(Ctx);
-  MDNode *Domain = MDB.createAliasScopeDomain(AsyncScopeDomainName);
-  return MDNode::get(Ctx, {MDB.createAnonymousAliasScope(Domain, What)});
+/// \p MMO with another pointer, size, alignment or AA info; \p MMO itself
+/// if nothing differs.
+static MachineMemOperand *
+withLocation(MachineFunction &MF, MachineMemOperand &MMO,
+             const MachinePointerInfo &PtrInfo, LocationSize Size,
+             Align BaseAlign, const AAMDNodes &AA) {
+  const MachinePointerInfo &Old = MMO.getPointerInfo();
+  if (Old.V == PtrInfo.V && Old.Offset == PtrInfo.Offset &&
+      Old.getAddrSpace() == PtrInfo.getAddrSpace() && MMO.getSize() == Size &&
+      MMO.getBaseAlign() == BaseAlign && MMO.getAAInfo() == AA)
+    return &MMO;
+  return MF.getMachineMemOperand(PtrInfo, MMO.getFlags(), Size, BaseAlign, AA,
+                                 MMO.getRanges(), MMO.getSyncScopeID(),
+                                 MMO.getSuccessOrdering(),
+                                 MMO.getFailureOrdering());
 }
 
-/// Rewrites the LDS and flat memoperands of \p MI with \p Update, which
-/// adjusts the size and AA info of one of them.
+static MachineMemOperand *withAAInfo(MachineFunction &MF,
+                                     MachineMemOperand &MMO,
+                                     const AAMDNodes &AA) {
+  return withLocation(MF, MMO, MMO.getPointerInfo(), MMO.getSize(),
+                      MMO.getBaseAlign(), AA);
+}
+
+/// Replaces each LDS or flat memoperand of \p MI by \p Update's result.
 template <typename UpdateFn>
 static bool rewriteLdsMemOperands(MachineFunction &MF, MachineInstr &MI,
                                   UpdateFn Update) {
   SmallVector<MachineMemOperand *, 2> MMOs;
   bool Changed = false;
   for (MachineMemOperand *MMO : MI.memoperands()) {
-    if (isLdsOrFlat(*MMO)) {
-      LocationSize Size = MMO->getSize();
-      AAMDNodes AA = MMO->getAAInfo();
-      Update(*MMO, Size, AA);
-      if (Size != MMO->getSize() || AA != MMO->getAAInfo()) {
-        MMO = MF.getMachineMemOperand(
-            MMO->getPointerInfo(), MMO->getFlags(), Size, MMO->getBaseAlign(),
-            AA, MMO->getRanges(), MMO->getSyncScopeID(),
-            MMO->getSuccessOrdering(), MMO->getFailureOrdering());
-        Changed = true;
-      }
-    }
-    MMOs.push_back(MMO);
+    MachineMemOperand *New = isLdsOrFlat(*MMO) ? Update(*MMO) : MMO;
+    Changed |= New != MMO;
+    MMOs.push_back(New);
   }
   if (Changed)
     MI.setMemRefs(MF, MMOs);
   return Changed;
 }
 
-bool asyncmark::prepareLdsDmaMemOperands(MachineFunction &MF,
-                                         MachineInstr &Dma) {
-  LLVMContext &Ctx = MF.getFunction().getContext();
+/// The pointer that \p MMO's pointer is computed from by address arithmetic
+/// and casts (ValueTracking's underlying object, which stops at a select or
+/// phi); null if it has no IR value or is not an LDS pointer.
+static const Value *ldsBase(const MachineMemOperand &MMO) {
+  const Value *V = MMO.getValue();
+  if (!V)
+    return nullptr;
+  const Value *Base = getUnderlyingObject(V, /*MaxLookup=*/0);
+  if (!Base->getType()->isPointerTy() ||
+      Base->getType()->getPointerAddressSpace() != 3)
+    return nullptr;
+  return Base;
+}
+
+LdsMemOperandRewriter::LdsMemOperandRewriter(MachineFunction &MF)
+    : MF(MF), Ctx(MF.getFunction().getContext()) {}
+
+/// A new alias scope, distinct from every other, in the plugin's domain.
+MDNode *LdsMemOperandRewriter::freshScopeList(const char *What) {
+  MDBuilder MDB(Ctx);
+  MDNode *Domain = MDB.createAliasScopeDomain(AsyncScopeDomainName);
+  return MDNode::get(Ctx, {MDB.createAnonymousAliasScope(Domain, What)});
+}
+
+MachineMemOperand *
+LdsMemOperandRewriter::trackedDmaMemOperand(MachineMemOperand &MMO) {
+  const Value *Base = ldsBase(MMO);
+  AAMDNodes Original = MMO.getAAInfo();
+  auto It = find_if(Tracked, [&](const TrackedBase &T) {
+    return T.Base == Base && T.Original == Original;
+  });
+  if (Base && It == Tracked.end() && Tracked.size() < MaxTrackedBases) {
+    Tracked.push_back({Base, Original, freshScopeList("lds-dma")});
+    It = std::prev(Tracked.end());
+  }
+  if (It != Tracked.end()) {
+    AAMDNodes AA = Original;
+    AA.Scope = It->Scope;
+    return withLocation(MF, MMO, MachinePointerInfo(Base),
+                        LocationSize::beforeOrAfterPointer(), Align(1), AA);
+  }
+  // Without an IR value the memoperand aliases every access, so its AA info
+  // can go: all other DMAs share one list entry.
+  if (!AnyBaseScope)
+    AnyBaseScope = freshScopeList("lds-dma-any");
+  AAMDNodes AA;
+  AA.Scope = AnyBaseScope;
+  return withLocation(MF, MMO, MachinePointerInfo(/*AddressSpace=*/3),
+                      LocationSize::beforeOrAfterPointer(), Align(1), AA);
+}
+
+bool LdsMemOperandRewriter::prepareLdsDma(MachineInstr &Dma) {
   return rewriteLdsMemOperands(
-      MF, Dma, [&](const MachineMemOperand &MMO, LocationSize &Size,
-                   AAMDNodes &AA) {
+      MF, Dma, [&](MachineMemOperand &MMO) -> MachineMemOperand * {
         if (!MMO.isStore() || MMO.getAddrSpace() != 3)
-          return;
-        Size = LocationSize::beforeOrAfterPointer();
-        if (!AA.Scope)
-          AA.Scope = freshScopeList(Ctx, "lds-dma");
+          return &MMO;
+        if (!MMO.getAAInfo().Scope)
+          return trackedDmaMemOperand(MMO);
+        return withLocation(MF, MMO, MMO.getPointerInfo(),
+                            LocationSize::beforeOrAfterPointer(),
+                            MMO.getBaseAlign(), MMO.getAAInfo());
       });
 }
 
-bool asyncmark::untrackLdsDmaMemOperands(MachineFunction &MF,
-                                         MachineInstr &Dma) {
-  LLVMContext &Ctx = MF.getFunction().getContext();
+bool LdsMemOperandRewriter::untrackLdsDma(MachineInstr &Dma) {
   return rewriteLdsMemOperands(
-      MF, Dma, [&](const MachineMemOperand &MMO, LocationSize &,
-                   AAMDNodes &AA) {
+      MF, Dma, [&](MachineMemOperand &MMO) -> MachineMemOperand * {
+        AAMDNodes AA = MMO.getAAInfo();
         if (!MMO.isStore() || !AA.Scope)
-          return;
+          return &MMO;
         // si-insert-waitcnts reads only the scope; the async flag moves to
         // the noalias list, where the classifier still finds it.
         if (containsAsyncScope(AA.Scope) && !containsAsyncScope(AA.NoAlias))
           AA.NoAlias = MDNode::concatenate(AA.NoAlias, getAsyncScopeList(Ctx));
         AA.Scope = nullptr;
+        return withAAInfo(MF, MMO, AA);
       });
 }
 
-bool asyncmark::scopeLdsAccessMemOperands(MachineFunction &MF,
-                                          MachineInstr &Access) {
-  LLVMContext &Ctx = MF.getFunction().getContext();
+bool LdsMemOperandRewriter::scopeLdsAccess(MachineInstr &Access) {
   return rewriteLdsMemOperands(
-      MF, Access, [&](const MachineMemOperand &, LocationSize &,
-                      AAMDNodes &AA) {
-        if (!AA.Scope)
-          AA.Scope = freshScopeList(Ctx, "lds-access");
+      MF, Access, [&](MachineMemOperand &MMO) -> MachineMemOperand * {
+        AAMDNodes AA = MMO.getAAInfo();
+        if (AA.Scope)
+          return &MMO;
+        if (!AccessScope)
+          AccessScope = freshScopeList("lds-access");
+        AA.Scope = AccessScope;
+        return withAAInfo(MF, MMO, AA);
       });
 }
 

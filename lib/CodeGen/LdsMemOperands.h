@@ -20,43 +20,96 @@
 ///   the wave writes 64 lanes x size bytes: a read of a later element of the
 ///   same object gets no wait.
 ///
-/// And it cannot tell async from ordinary DMA. These helpers rewrite the
-/// memoperands right before si-insert-waitcnts (after all scheduling):
+/// And it cannot tell async from ordinary DMA. LdsMemOperandRewriter
+/// rewrites the memoperands right before si-insert-waitcnts (after all
+/// scheduling):
 ///
 /// * in a function without async DMA, so that LLVM's automatic waits for
 ///   ordinary DMA are sound;
-/// * in a function with marks, waits or async DMA, so that si-insert-waitcnts adds no LDS-DMA
-///   wait at all: the plugin then orders every LDS DMA itself.
+/// * in a function with marks, waits or async DMA, so that
+///   si-insert-waitcnts adds no LDS-DMA wait at all: the plugin then orders
+///   every LDS DMA itself.
 ///
 //===----------------------------------------------------------------------===//
 
 #ifndef AMDGPUASYNCMARK_LIB_CODEGEN_LDSMEMOPERANDS_H
 #define AMDGPUASYNCMARK_LIB_CODEGEN_LDSMEMOPERANDS_H
 
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Metadata.h"
+
 namespace llvm {
+class LLVMContext;
 class MachineFunction;
 class MachineInstr;
+class MachineMemOperand;
 class MDNode;
+class Value;
 
 namespace asyncmark {
 
-/// Function without async DMA, for an LDS DMA: makes its LDS memoperand
-/// unsized (the whole wave's write) and, if it has no alias scope, gives it a
-/// scope of its own so that it is tracked and checked against every scoped
-/// access. Returns true if changed.
-bool prepareLdsDmaMemOperands(MachineFunction &MF, MachineInstr &Dma);
+/// Rewrites the LDS memoperands of one function. One object per function:
+/// it shares alias scopes between instructions.
+///
+/// LLVM 22 keeps every DMA whose scoped AA info differs from all earlier ones
+/// in a list that it searches for each later DMA and for each LDS access with
+/// AA info. With a scope per DMA that is quadratic in the number of DMAs: on
+/// a straight-line block of 10k instructions it cost 7% of the compile. So
+/// DMAs share a scope per base pointer, and the list has an entry per base
+/// (usually an LDS global or argument), not per DMA.
+class LdsMemOperandRewriter {
+public:
+  /// The bases tracked apart; the DMAs from further bases share the entry
+  /// that aliases every access. Bounds LLVM's list where each DMA has a base
+  /// of its own (inttoptr, a loaded pointer or a select per DMA).
+  static constexpr unsigned MaxTrackedBases = 16;
 
-/// Function where the plugin orders LDS DMA, for an LDS DMA: removes the
-/// alias scope of its LDS memoperand, so si-insert-waitcnts gives it no
-/// tracking slot. An async scope there moves to the memoperand's noalias
-/// list, so the DMA stays known async (MachineClassifier::carriesAsyncFlag).
-bool untrackLdsDmaMemOperands(MachineFunction &MF, MachineInstr &Dma);
+  explicit LdsMemOperandRewriter(MachineFunction &MF);
 
-/// Function with async DMA, for an access that may touch LDS: gives its LDS
-/// and flat memoperands an alias scope if they have none, so that
-/// si-insert-waitcnts checks it only against tracked DMAs (there are none)
-/// instead of waiting for every DMA.
-bool scopeLdsAccessMemOperands(MachineFunction &MF, MachineInstr &Access);
+  /// Function without async DMA, for an LDS DMA: makes its LDS memoperand
+  /// unsized (the whole wave's write) and, if it has no alias scope, tracked
+  /// and checked against every scoped access. Such a DMA's memoperand
+  /// becomes the same for every DMA with the same base (the pointer its IR
+  /// pointer is computed from by address arithmetic): the base, unknown
+  /// size, the base's scope. Any location based on the DMA's pointer is
+  /// based on the base, so alias analysis answers for each DMA at least as
+  /// conservatively as before. A select or phi of buffers is a base of its
+  /// own: a set of objects has no pointer that stands for it (alias analysis
+  /// compares two selects on one condition arm by arm). A DMA without an IR
+  /// pointer, or beyond MaxTrackedBases, gets a memoperand without an IR
+  /// value, which aliases every access. Returns true if changed.
+  bool prepareLdsDma(MachineInstr &Dma);
+
+  /// Function where the plugin orders LDS DMA, for an LDS DMA: removes the
+  /// alias scope of its LDS memoperand, so si-insert-waitcnts gives it no
+  /// tracking slot. An async scope there moves to the memoperand's noalias
+  /// list, so the DMA stays known async (MachineClassifier::carriesAsyncFlag).
+  bool untrackLdsDma(MachineInstr &Dma);
+
+  /// Function with async DMA, for an access that may touch LDS: gives its LDS
+  /// and flat memoperands an alias scope if they have none, so that
+  /// si-insert-waitcnts checks it only against tracked DMAs (there are none)
+  /// instead of waiting for every DMA. One scope serves every access: a scope
+  /// that no noalias list names changes no alias query.
+  bool scopeLdsAccess(MachineInstr &Access);
+
+private:
+  /// The DMAs with the same base and AA info share a scope.
+  struct TrackedBase {
+    const Value *Base;
+    AAMDNodes Original;
+    MDNode *Scope;
+  };
+
+  MDNode *freshScopeList(const char *What);
+  MachineMemOperand *trackedDmaMemOperand(MachineMemOperand &MMO);
+
+  MachineFunction &MF;
+  LLVMContext &Ctx;
+  MDNode *AccessScope = nullptr;
+  MDNode *AnyBaseScope = nullptr;
+  SmallVector<TrackedBase, 4> Tracked;
+};
 
 /// gfx1250's async stores from LDS: LLVM 22 gives them a memoperand for the
 /// global store only, so every scheduler takes them as not reading LDS and

@@ -183,15 +183,16 @@ static void toModelEvents(const MachineEvent &E, bool HasMarkers,
 /// Rewrites LDS memoperands for si-insert-waitcnts (LdsMemOperands.h).
 static bool prepareMemOperands(MachineFunction &MF, const MachineEvents &Ev,
                                bool OwnsDmaOrdering) {
+  LdsMemOperandRewriter Rewriter(MF);
   bool Changed = false;
   for (MachineBasicBlock &MBB : MF)
     for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber()))
       for (const MachineEvents::Event &E : Ev.events(En)) {
         if (E.Role & role::LdsDma)
-          Changed |= OwnsDmaOrdering ? untrackLdsDmaMemOperands(MF, *E.MI)
-                                     : prepareLdsDmaMemOperands(MF, *E.MI);
+          Changed |= OwnsDmaOrdering ? Rewriter.untrackLdsDma(*E.MI)
+                                     : Rewriter.prepareLdsDma(*E.MI);
         else if (OwnsDmaOrdering && (E.Role & role::LdsAccess))
-          Changed |= scopeLdsAccessMemOperands(MF, *E.MI);
+          Changed |= Rewriter.scopeLdsAccess(*E.MI);
       }
   return Changed;
 }
