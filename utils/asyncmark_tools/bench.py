@@ -1,0 +1,381 @@
+"""Compile-time benchmark: the plugin against the workaround on stock llc.
+
+For each kernel, two spellings of the same program are compiled:
+  * plugin: the kernel with asyncmark / wait.asyncmark and async DMA, with
+    llc-22 -load-pass-plugin=AMDGPUAsyncMark.so;
+  * stock:  the workaround users write today (utils/compare-baseline.py
+    derives it): no marks, every wait an explicit llvm.amdgcn.s.waitcnt with
+    the count the plugin chose, the synchronous DMA twins; with stock llc-22.
+
+Runs are interleaved (plugin, stock, stock, plugin, ...) and the report gives
+medians of wall time and of peak resident memory (from wait4), their
+plugin/stock ratios, the time per 1k machine instructions, and the share of
+the plugin's own passes in -time-passes. It is a benchmark, not a test: it
+prints figures and never fails on them.
+
+Kernels: the bundled 3-stage GEMM, and generated kernels of about 1k, 10k,
+30k and 100k machine instructions, each once as one straight-line block (a
+fully unrolled 3-stage pipeline) and once as a loop whose body is the
+pipeline unrolled to that size.
+
+With --no-marks, the plugin side compiles the stock spelling as well: the
+ratios are then what loading the plugin costs code without marks (ordinary
+LDS DMA and explicit s_waitcnt), where it should cost nothing.
+
+With --callgrind, each spelling is also run once under valgrind's callgrind
+and the ratio of executed instructions is printed ("instr x"): on a shared or
+virtual machine, where wall time varies by 10% from run to run, that figure
+does not move. "extra I/i" is the plugin's own cost: the instructions its
+side executes beyond stock's, per machine instruction of the kernel. It stays
+flat from size to size when that cost is linear, whatever stock llc's own
+growth (the "us/i" columns). It is slow (about 50 times a compile) and needs
+valgrind.
+
+Usage:
+  python3 utils/bench/asyncmark-bench.py                 # everything
+  python3 utils/bench/asyncmark-bench.py --sizes 1k,10k --runs 3
+  python3 utils/bench/asyncmark-bench.py --kernels gemm --runs 9
+  python3 utils/bench/asyncmark-bench.py --sizes 1k,10k --callgrind
+  python3 utils/bench/asyncmark-bench.py --kernels straight --no-marks --callgrind
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from . import compare_baseline as base
+
+SRCROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LLVM_BIN = "/usr/lib/llvm-22/bin"
+GEMM = os.path.join(SRCROOT, "examples", "gemm-3stage-gfx950.ll")
+
+
+# ------------------------------------------------------------- generators --
+
+HEADER = """target triple = "amdgcn-amd-amdhsa"
+@lds = internal addrspace(3) global [%(slots)d x i32] poison, align 16
+"""
+
+DECLS = """
+declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.asyncmark()
+declare void @llvm.amdgcn.wait.asyncmark(i16)
+declare i32 @llvm.amdgcn.workitem.id.x()
+attributes #0 = { nounwind "target-cpu"="gfx950" }
+"""
+
+DMAS_PER_STAGE = 4
+STAGES_IN_FLIGHT = 3
+LANES = 256
+
+
+class Gen:
+    """Writes a 3-stage pipeline: each stage issues DMAS_PER_STAGE async
+    DMAs and a mark, waits until the stage issued two marks earlier is
+    complete, then reads its LDS slots and folds them into accumulators."""
+
+    def __init__(self):
+        self.lines = []
+        self.n = 0
+
+    def val(self, hint):
+        self.n += 1
+        return "%%%s%d" % (hint, self.n)
+
+    def emit(self, s):
+        self.lines.append("  " + s)
+
+    def issue(self, gbase, stage_expr_i64):
+        """DMAs of one stage; stage_expr_i64 is an i64 value (the stage)."""
+        slot = self.val("slot")
+        self.emit("%s = urem i64 %s, %d" % (slot, stage_expr_i64, STAGES_IN_FLIGHT))
+        for k in range(DMAS_PER_STAGE):
+            go = self.val("go")
+            self.emit("%s = mul i64 %s, %d" % (go, stage_expr_i64, 4096 * DMAS_PER_STAGE))
+            g = self.val("g")
+            self.emit("%s = getelementptr i8, ptr addrspace(1) %s, i64 %s" % (g, gbase, go))
+            lo = self.val("lo")
+            self.emit("%s = mul i64 %s, %d" % (lo, slot, DMAS_PER_STAGE * LANES * 4))
+            lo32 = self.val("lo")
+            self.emit("%s = trunc i64 %s to i32" % (lo32, lo))
+            lp = self.val("lp")
+            self.emit("%s = getelementptr i8, ptr addrspace(3) @lds, i32 %s" % (lp, lo32))
+            self.emit("call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %s, "
+                      "ptr addrspace(3) %s, i32 4, i32 %d, i32 0)" % (g, lp, 4 * k))
+        self.emit("call void @llvm.amdgcn.asyncmark()")
+
+    def consume(self, stage_expr_i64, accs):
+        slot = self.val("slot")
+        self.emit("%s = urem i64 %s, %d" % (slot, stage_expr_i64, STAGES_IN_FLIGHT))
+        s32 = self.val("s")
+        self.emit("%s = trunc i64 %s to i32" % (s32, slot))
+        out = []
+        for k, acc in enumerate(accs):
+            idx = self.val("idx")
+            self.emit("%s = mul i32 %s, %d" % (idx, s32, DMAS_PER_STAGE * LANES))
+            idx2 = self.val("idx")
+            self.emit("%s = add i32 %s, %%tid" % (idx2, idx))
+            idx3 = self.val("idx")
+            self.emit("%s = add i32 %s, %d" % (idx3, idx2, k * LANES))
+            p = self.val("p")
+            self.emit("%s = getelementptr i32, ptr addrspace(3) @lds, i32 %s" % (p, idx3))
+            v = self.val("v")
+            self.emit("%s = load i32, ptr addrspace(3) %s, align 4" % (v, p))
+            a = self.val("a")
+            self.emit("%s = mul i32 %s, %s" % (a, v, acc))
+            b = self.val("b")
+            self.emit("%s = xor i32 %s, %s" % (b, a, v))
+            c = self.val("c")
+            self.emit("%s = add i32 %s, %d" % (c, b, 7 + k))
+            out.append(c)
+        return out
+
+
+def straight_kernel(stages):
+    g = Gen()
+    g.emit("%tid = call i32 @llvm.amdgcn.workitem.id.x()")
+    g.emit("%off = zext i32 %tid to i64")
+    g.emit("%gb = getelementptr i32, ptr addrspace(1) %in, i64 %off")
+    accs = ["%tid"] * DMAS_PER_STAGE
+    g.issue("%gb", "0")
+    g.issue("%gb", "1")
+    for s in range(stages):
+        if s + 2 < stages:
+            g.issue("%gb", str(s + 2))
+            g.emit("call void @llvm.amdgcn.wait.asyncmark(i16 2)")
+        else:
+            g.emit("call void @llvm.amdgcn.wait.asyncmark(i16 %d)" % (stages - s - 1))
+        accs = g.consume(str(s), accs)
+    for k, acc in enumerate(accs):
+        o = g.val("o")
+        g.emit("%s = getelementptr i32, ptr addrspace(1) %%out, i32 %d" % (o, k * 64))
+        g.emit("store i32 %s, ptr addrspace(1) %s, align 4" % (acc, o))
+    g.emit("ret void")
+    body = "\n".join(g.lines)
+    return (HEADER % {"slots": STAGES_IN_FLIGHT * DMAS_PER_STAGE * LANES} +
+            "define amdgpu_kernel void @bench(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {\n"
+            "entry:\n" + body + "\n}\n" + DECLS)
+
+
+def loop_kernel(unroll):
+    """The pipeline in a loop whose body holds `unroll` stages (rounded up to
+    a multiple of the stages in flight, so that each stage's LDS slot is a
+    constant); the global address advances once per iteration."""
+    unroll = -(-unroll // STAGES_IN_FLIGHT) * STAGES_IN_FLIGHT
+    g = Gen()
+    g.emit("%tid = call i32 @llvm.amdgcn.workitem.id.x()")
+    g.emit("%off = zext i32 %tid to i64")
+    g.emit("%gb = getelementptr i32, ptr addrspace(1) %in, i64 %off")
+    g.issue("%gb", "0")
+    g.issue("%gb", "1")
+    g.emit("br label %loop")
+    pro = g.lines
+    g.lines = []
+    g.emit("%%io = mul i64 %%i, %d" % (4096 * DMAS_PER_STAGE))
+    g.emit("%gi = getelementptr i8, ptr addrspace(1) %gb, i64 %io")
+    cur = ["%%acc%d" % k for k in range(DMAS_PER_STAGE)]
+    for u in range(unroll):
+        g.issue("%gi", str(u + 2))
+        g.emit("call void @llvm.amdgcn.wait.asyncmark(i16 2)")
+        cur = g.consume(str(u), cur)
+    g.emit("%%inext = add i64 %%i, %d" % unroll)
+    g.emit("%cont = icmp slt i64 %inext, %n")
+    g.emit("br i1 %cont, label %loop, label %exit")
+    body = g.lines
+    phis = ["  %i = phi i64 [ 0, %entry ], [ %inext, %loop ]"]
+    for k in range(DMAS_PER_STAGE):
+        phis.append("  %%acc%d = phi i32 [ %%tid, %%entry ], [ %s, %%loop ]" % (k, cur[k]))
+    g.lines = []
+    g.emit("call void @llvm.amdgcn.wait.asyncmark(i16 0)")
+    for k in range(DMAS_PER_STAGE):
+        o = g.val("o")
+        g.emit("%s = getelementptr i32, ptr addrspace(1) %%out, i32 %d" % (o, k * 64))
+        g.emit("store i32 %s, ptr addrspace(1) %s, align 4" % (cur[k], o))
+    g.emit("ret void")
+    epi = g.lines
+    return (HEADER % {"slots": STAGES_IN_FLIGHT * DMAS_PER_STAGE * LANES} +
+            "define amdgpu_kernel void @bench(ptr addrspace(1) %in, ptr addrspace(1) %out, "
+            "i64 %n) #0 {\nentry:\n" + "\n".join(pro) + "\nloop:\n" + "\n".join(phis) +
+            "\n" + "\n".join(body) + "\nexit:\n" + "\n".join(epi) + "\n}\n" + DECLS)
+
+
+# Machine instructions per generated stage (measured on gfx950 -O3): used to
+# pick the number of stages for a target size; the report prints the real
+# count.
+INSTRS_PER_STAGE = 20
+SIZES = {"1k": 1000, "10k": 10000, "30k": 30000, "100k": 100000}
+
+
+# ---------------------------------------------------------------- running --
+
+# Runs one command and prints "seconds peak-KiB returncode". A separate small
+# process forks the compiler: the peak RSS the kernel reports for a process
+# includes the memory of the process it was forked from (and, through exec,
+# what that one had), so forking from this script would count its own pages.
+MEASURE = r"""
+import os, sys, time
+t = time.perf_counter()
+pid = os.fork()
+if pid == 0:
+    fd = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(fd, 1)
+    os.execv(sys.argv[1], sys.argv[1:])
+_, status, ru = os.wait4(pid, 0)
+t = time.perf_counter() - t
+print(t, ru.ru_maxrss, os.waitstatus_to_exitcode(status), file=sys.stderr)
+"""
+
+
+def run_measured(cmd):
+    """(seconds, peak RSS in MiB, returncode, stderr) of one compiler run."""
+    p = subprocess.run([sys.executable, "-S", "-c", MEASURE] + cmd,
+                       capture_output=True, text=True)
+    lines = p.stderr.rstrip("\n").split("\n")
+    secs, kib, rc = lines[-1].split()
+    return float(secs), int(kib) / 1024.0, int(rc), "\n".join(lines[:-1])
+
+
+def count_instructions(asm_path):
+    n = 0
+    with open(asm_path) as f:
+        for line in f:
+            if line.startswith("\t") and not line.startswith("\t.") and \
+                    not line.startswith("\t;"):
+                n += 1
+    return n
+
+
+def callgrind_instructions(cmd):
+    """Instructions one compiler run executes, counted by callgrind."""
+    p = subprocess.run(["valgrind", "--tool=callgrind",
+                        "--callgrind-out-file=" + os.devnull] + cmd,
+                       capture_output=True, text=True)
+    m = re.search(r"Collected : (\d+)", p.stderr)
+    if p.returncode or not m:
+        raise RuntimeError("callgrind failed: " + p.stderr[-500:])
+    return int(m.group(1))
+
+
+def plugin_pass_share(llc, plugin, ir, cpu):
+    """Share of the plugin's passes in -time-passes' total wall time."""
+    cmd = [llc, "-load-pass-plugin=" + plugin, "-mtriple=amdgcn-amd-amdhsa",
+           "-mcpu=" + cpu, "-O3", "-time-passes", ir, "-o", os.devnull]
+    err = subprocess.run(cmd, capture_output=True, text=True).stderr
+    total = mine = 0.0
+    # Rows: "  0.1234 ( 1.2%)  ...  0.1234 ( 1.2%)  Pass name"; the wall
+    # column is the last figure before the name.
+    for line in err.splitlines():
+        m = re.match(r"\s*(?:[\d.]+\s+\(\s*[\d.]+%\)\s+)+(?P<name>\S.*)$", line)
+        if not m:
+            continue
+        figs = re.findall(r"([\d.]+)\s+\(\s*[\d.]+%\)", line)
+        wall = float(figs[-1])
+        name = m.group("name")
+        if name.strip() == "Total":
+            total = max(total, wall)
+        elif "asyncmark" in name:
+            mine += wall
+    return mine / total if total else float("nan")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--plugin", default=os.path.join(SRCROOT, "build", "lib", "AMDGPUAsyncMark.so"))
+    ap.add_argument("--llc", default=os.path.join(LLVM_BIN, "llc"))
+    ap.add_argument("--cpu", default="gfx950")
+    ap.add_argument("--sizes", default="1k,10k,30k,100k")
+    ap.add_argument("--kernels", default="gemm,straight,loop",
+                    help="comma list of gemm, straight, loop")
+    ap.add_argument("--runs", type=int, default=5,
+                    help="interleaved runs per spelling (default 5; three times "
+                    "as many below 5k instructions, at most 3 above 40k)")
+    ap.add_argument("--keep", help="directory to keep the generated kernels in")
+    ap.add_argument("--no-marks", action="store_true",
+                    help="compile the stock spelling on both sides, once with "
+                    "the plugin loaded: what the plugin costs code without "
+                    "marks (ordinary DMA, explicit s_waitcnt)")
+    ap.add_argument("--callgrind", action="store_true",
+                    help="also print the plugin/stock ratio of executed "
+                    "instructions, from one callgrind run of each")
+    args = ap.parse_args(argv)
+
+    work = args.keep or tempfile.mkdtemp(prefix="asyncmark-bench-")
+    os.makedirs(work, exist_ok=True)
+    kernels = []
+    wanted = args.kernels.split(",")
+    if "gemm" in wanted:
+        kernels.append(("gemm-3stage", open(GEMM).read(), None))
+    for size in args.sizes.split(","):
+        target = SIZES[size]
+        if "straight" in wanted:
+            kernels.append(("straight-%s" % size,
+                            straight_kernel(max(3, target // INSTRS_PER_STAGE)), target))
+        if "loop" in wanted:
+            kernels.append(("loop-%s" % size,
+                            loop_kernel(max(1, target // INSTRS_PER_STAGE)), target))
+
+    common = ["-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + args.cpu, "-O3"]
+    print("asyncmark-bench: plugin %s, %s, medians of interleaved runs%s" %
+          (args.plugin, args.cpu,
+           "; both sides compile the stock spelling" if args.no_marks else ""))
+    print("%-16s %8s %9s %9s %7s %9s %9s %7s %10s %10s %8s%s" %
+          ("kernel", "instrs", "stock s", "plugin s", "time x", "stock MiB",
+           "plugin MiB", "mem x", "stock us/i", "plugin us/i", "passes %",
+           "  instr x  extra I/i" if args.callgrind else ""))
+    for name, text, target in kernels:
+        src = os.path.join(work, name + ".ll")
+        with open(src, "w") as f:
+            f.write(text)
+        plugin_cmd = [args.llc, "-load-pass-plugin=" + args.plugin] + common
+        asm = os.path.join(work, name + ".s")
+        p = subprocess.run(plugin_cmd + ["-pass-remarks-analysis=amdgpu-asyncmark", src,
+                                         "-o", asm], capture_output=True, text=True)
+        if p.returncode:
+            print("%-16s plugin compile failed:\n%s" % (name, p.stderr[-2000:]))
+            continue
+        baseline, _ = base.make_baseline(text, args.cpu, base.parse_remarks(p.stderr))
+        stock_src = os.path.join(work, name + ".stock.ll")
+        with open(stock_src, "w") as f:
+            f.write(baseline)
+        instrs = count_instructions(asm)
+        # Small compiles are noisy: more runs; large ones are slow: fewer.
+        runs = (3 * args.runs if instrs < 5000 else
+                args.runs if instrs <= 40000 else min(args.runs, 3))
+        times = {"plugin": [], "stock": []}
+        mems = {"plugin": [], "stock": []}
+        # With --no-marks the plugin side compiles the stock spelling too.
+        plugin_src = stock_src if args.no_marks else src
+        pair = [("plugin", plugin_cmd + [plugin_src, "-o", os.devnull]),
+                ("stock", [args.llc] + common + [stock_src, "-o", os.devnull])]
+        for i in range(runs):
+            # A B B A ...: whichever runs second in a pair is not favoured.
+            for who, cmd in (pair if i % 2 == 0 else pair[::-1]):
+                secs, mib, rc, err = run_measured(cmd)
+                if rc:
+                    print("%s: %s run failed: %s" % (name, who, err[-500:]))
+                    return 2
+                times[who].append(secs)
+                mems[who].append(mib)
+        tp, ts = statistics.median(times["plugin"]), statistics.median(times["stock"])
+        mp, ms = statistics.median(mems["plugin"]), statistics.median(mems["stock"])
+        share = plugin_pass_share(args.llc, args.plugin, plugin_src, args.cpu)
+        executed = ""
+        if args.callgrind:
+            counts = {who: callgrind_instructions(cmd) for who, cmd in pair}
+            # The plugin's own cost per machine instruction: flat across
+            # sizes when it is linear, whatever stock's own growth.
+            extra = (counts["plugin"] - counts["stock"]) / max(instrs, 1)
+            executed = " %8.3f %10.0f" % (counts["plugin"] / counts["stock"],
+                                          extra)
+        print("%-16s %8d %9.3f %9.3f %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %8.1f%s" %
+              (name, instrs, ts, tp, tp / ts, ms, mp, mp / ms,
+               1e6 * ts / max(instrs, 1), 1e6 * tp / max(instrs, 1),
+               100 * share, executed))
+        sys.stdout.flush()
+    return 0
