@@ -10,12 +10,12 @@
 /// LLVM 22's si-insert-waitcnts decides which LDS DMA an LDS access waits for
 /// from their memoperands:
 ///
-/// * an access without an alias scope waits for every pending LDS DMA;
-/// * an access with one waits only for the DMAs that got a tracking slot (a
-///   DMA gets one only if its LDS memoperand has an alias scope) and that
-///   may alias it. A DMA without a scope is never waited for there: a
-///   missed wait in stock LLVM 22 as soon as scoped and unscoped accesses
-///   meet;
+/// * an access without AA metadata waits for every pending LDS DMA;
+/// * an access with some (an alias scope, noalias or TBAA, which clang puts
+///   on every access) waits only for the DMAs that it may alias among the
+///   tracked ones: a DMA is tracked only if its LDS memoperand has an alias
+///   scope. A DMA without one is never waited for there: a missed wait in
+///   stock LLVM 22 as soon as such a DMA and such an access meet;
 /// * the DMA's LDS memoperand covers only the IR pointer's 4 bytes, although
 ///   the wave writes 64 lanes x size bytes: a read of a later element of the
 ///   same object gets no wait.
@@ -89,7 +89,7 @@ public:
   /// Function with async DMA, for an access that may touch LDS: gives its LDS
   /// and flat memoperands an alias scope if they have none, so that
   /// si-insert-waitcnts checks it only against tracked DMAs (there are none)
-  /// instead of waiting for every DMA. One scope serves every access: a scope
+  /// instead of waiting for every DMA (if it has no other AA metadata). One scope serves every access: a scope
   /// that no noalias list names changes no alias query.
   bool scopeLdsAccess(MachineInstr &Access);
 

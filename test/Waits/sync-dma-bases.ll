@@ -8,9 +8,9 @@
 ; base, unknown size, one alias scope. LLVM 22 keeps a list entry per
 ; distinct scope and searches it for every DMA and every LDS access, so a
 ; scope per DMA made its cost quadratic in the number of DMAs. Every read
-; here carries AA metadata (!noalias), so si-insert-waitcnts checks it only
-; against the tracked DMAs that may alias it. sched.barrier keeps the program
-; order, so the counts can be derived by hand.
+; here carries AA metadata (!noalias or !tbaa), so si-insert-waitcnts checks
+; it only against the tracked DMAs that may alias it. sched.barrier keeps the
+; program order, so the counts can be derived by hand.
 ;
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s
 ; RUN: %llc-stock -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefix=STOCK
@@ -43,6 +43,35 @@ define amdgpu_kernel void @unscoped_dma_scoped_read(ptr addrspace(1) %g, ptr add
   call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %p1, i32 4, i32 0, i32 0)
   call void @llvm.amdgcn.sched.barrier(i32 0)
   %v = load i32, ptr addrspace(3) %p0, !noalias !2
+  store i32 %v, ptr addrspace(1) %out
+  ret void
+}
+
+; The same with the read's only AA metadata a TBAA tag, as clang gives every
+; access: si-insert-waitcnts checks it against the tracked DMAs as well ->
+; vmcnt(1); stock llc-22 again waits for nothing. (Without any AA metadata
+; the read would wait for every DMA: vmcnt(0), with or without the plugin.)
+; CHECK-LABEL: unscoped_dma_tbaa_read:
+; CHECK-NOT:   vmcnt
+; CHECK:       global_load_lds_dword
+; CHECK-NOT:   vmcnt
+; CHECK:       global_load_lds_dword
+; CHECK-NOT:   vmcnt
+; CHECK:       s_waitcnt vmcnt(1)
+; CHECK-NEXT:  ds_read_b32
+; STOCK-LABEL: unscoped_dma_tbaa_read:
+; STOCK:       global_load_lds_dword
+; STOCK:       global_load_lds_dword
+; STOCK-NOT:   vmcnt
+; STOCK:       ds_read_b32
+; STOCK-NOT:   vmcnt
+; STOCK:       s_endpgm
+define amdgpu_kernel void @unscoped_dma_tbaa_read(ptr addrspace(1) %g, ptr addrspace(3) noalias %p0, ptr addrspace(3) noalias %p1, ptr addrspace(1) %out) {
+  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %p0, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %p1, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  %v = load i32, ptr addrspace(3) %p0, !tbaa !5
   store i32 %v, ptr addrspace(1) %out
   ret void
 }
@@ -267,3 +296,6 @@ define amdgpu_kernel void @more_bases_than_tracked(ptr addrspace(1) %g, ptr addr
 !0 = !{!"user-domain"}
 !1 = !{!"user-scope", !0}
 !2 = !{!1}
+!3 = !{!"tbaa-root"}
+!4 = !{!"int", !3, i64 0}
+!5 = !{!4, !4, i64 0}

@@ -9,9 +9,10 @@ For each kernel, two spellings of the same program are compiled:
 
 Runs are interleaved (plugin, stock, stock, plugin, ...) and the report gives
 medians of wall time and of peak resident memory (from wait4), their
-plugin/stock ratios, the time per 1k machine instructions, and the share of
-the plugin's own passes in -time-passes. It is a benchmark, not a test: it
-prints figures and never fails on them.
+plugin/stock ratios, the ratio of median CPU time (the compiler's user and
+system time, which waiting for a CPU does not add to), the time per machine
+instruction, and the share of the plugin's own passes in -time-passes. It is
+a benchmark, not a test: it prints figures and never fails on them.
 
 Kernels: the bundled 3-stage GEMM, and generated kernels of about 1k, 10k,
 30k and 100k machine instructions, each once as one straight-line block (a
@@ -213,7 +214,8 @@ SIZES = {"1k": 1000, "10k": 10000, "30k": 30000, "100k": 100000}
 
 # ---------------------------------------------------------------- running --
 
-# Runs one command and prints "seconds peak-KiB returncode". A separate small
+# Runs one command and prints "wall-seconds cpu-seconds peak-KiB returncode"
+# (CPU time: user and system time of the compiler). A separate small
 # process forks the compiler: the peak RSS the kernel reports for a process
 # includes the memory of the process it was forked from (and, through exec,
 # what that one had), so forking from this script would count its own pages.
@@ -227,17 +229,20 @@ if pid == 0:
     os.execv(sys.argv[1], sys.argv[1:])
 _, status, ru = os.wait4(pid, 0)
 t = time.perf_counter() - t
-print(t, ru.ru_maxrss, os.waitstatus_to_exitcode(status), file=sys.stderr)
+print(t, ru.ru_utime + ru.ru_stime, ru.ru_maxrss,
+      os.waitstatus_to_exitcode(status), file=sys.stderr)
 """
 
 
 def run_measured(cmd):
-    """(seconds, peak RSS in MiB, returncode, stderr) of one compiler run."""
+    """(wall seconds, CPU seconds, peak RSS in MiB, returncode, stderr) of one
+    compiler run."""
     p = subprocess.run([sys.executable, "-S", "-c", MEASURE] + cmd,
                        capture_output=True, text=True)
     lines = p.stderr.rstrip("\n").split("\n")
-    secs, kib, rc = lines[-1].split()
-    return float(secs), int(kib) / 1024.0, int(rc), "\n".join(lines[:-1])
+    secs, cpu, kib, rc = lines[-1].split()
+    return (float(secs), float(cpu), int(kib) / 1024.0, int(rc),
+            "\n".join(lines[:-1]))
 
 
 def count_instructions(asm_path):
@@ -324,8 +329,8 @@ def main(argv=None):
     print("asyncmark-bench: plugin %s, %s, medians of interleaved runs%s" %
           (args.plugin, args.cpu,
            "; both sides compile the stock spelling" if args.no_marks else ""))
-    print("%-16s %8s %9s %9s %7s %9s %9s %7s %10s %10s %8s%s" %
-          ("kernel", "instrs", "stock s", "plugin s", "time x", "stock MiB",
+    print("%-16s %8s %9s %9s %7s %7s %9s %9s %7s %10s %10s %8s%s" %
+          ("kernel", "instrs", "stock s", "plugin s", "time x", "cpu x", "stock MiB",
            "plugin MiB", "mem x", "stock us/i", "plugin us/i", "passes %",
            "  instr x  extra I/i" if args.callgrind else ""))
     for name, text, target in kernels:
@@ -348,6 +353,7 @@ def main(argv=None):
         runs = (3 * args.runs if instrs < 5000 else
                 args.runs if instrs <= 40000 else min(args.runs, 3))
         times = {"plugin": [], "stock": []}
+        cpus = {"plugin": [], "stock": []}
         mems = {"plugin": [], "stock": []}
         # With --no-marks the plugin side compiles the stock spelling too.
         plugin_src = stock_src if args.no_marks else src
@@ -356,13 +362,15 @@ def main(argv=None):
         for i in range(runs):
             # A B B A ...: whichever runs second in a pair is not favoured.
             for who, cmd in (pair if i % 2 == 0 else pair[::-1]):
-                secs, mib, rc, err = run_measured(cmd)
+                secs, cpu, mib, rc, err = run_measured(cmd)
                 if rc:
                     print("%s: %s run failed: %s" % (name, who, err[-500:]))
                     return 2
                 times[who].append(secs)
+                cpus[who].append(cpu)
                 mems[who].append(mib)
         tp, ts = statistics.median(times["plugin"]), statistics.median(times["stock"])
+        cp, cs = statistics.median(cpus["plugin"]), statistics.median(cpus["stock"])
         mp, ms = statistics.median(mems["plugin"]), statistics.median(mems["stock"])
         share = plugin_pass_share(args.llc, args.plugin, plugin_src, args.cpu)
         executed = ""
@@ -373,8 +381,8 @@ def main(argv=None):
             extra = (counts["plugin"] - counts["stock"]) / max(instrs, 1)
             executed = " %8.3f %10.0f" % (counts["plugin"] / counts["stock"],
                                           extra)
-        print("%-16s %8d %9.3f %9.3f %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %8.1f%s" %
-              (name, instrs, ts, tp, tp / ts, ms, mp, mp / ms,
+        print("%-16s %8d %9.3f %9.3f %7.3f %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %8.1f%s" %
+              (name, instrs, ts, tp, tp / ts, cp / cs, ms, mp, mp / ms,
                1e6 * ts / max(instrs, 1), 1e6 * tp / max(instrs, 1),
                100 * share, executed))
         sys.stdout.flush()
