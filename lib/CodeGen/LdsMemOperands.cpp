@@ -8,7 +8,6 @@
 
 #include "LdsMemOperands.h"
 #include "AMDGPUAsyncMark/Representation.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
@@ -62,20 +61,6 @@ static bool rewriteLdsMemOperands(MachineFunction &MF, MachineInstr &MI,
   return Changed;
 }
 
-/// The pointer that \p MMO's pointer is computed from by address arithmetic
-/// and casts (ValueTracking's underlying object, which stops at a select or
-/// phi); null if it has no IR value or is not an LDS pointer.
-static const Value *ldsBase(const MachineMemOperand &MMO) {
-  const Value *V = MMO.getValue();
-  if (!V)
-    return nullptr;
-  const Value *Base = getUnderlyingObject(V, /*MaxLookup=*/0);
-  if (!Base->getType()->isPointerTy() ||
-      Base->getType()->getPointerAddressSpace() != 3)
-    return nullptr;
-  return Base;
-}
-
 LdsMemOperandRewriter::LdsMemOperandRewriter(MachineFunction &MF)
     : MF(MF), Ctx(MF.getFunction().getContext()) {}
 
@@ -88,28 +73,30 @@ MDNode *LdsMemOperandRewriter::freshScopeList(const char *What) {
 
 MachineMemOperand *
 LdsMemOperandRewriter::trackedDmaMemOperand(MachineMemOperand &MMO) {
-  const Value *Base = ldsBase(MMO);
+  const MachinePointerInfo &Ptr = MMO.getPointerInfo();
   AAMDNodes Original = MMO.getAAInfo();
-  auto It = find_if(Tracked, [&](const TrackedBase &T) {
-    return T.Base == Base && T.Original == Original;
+  auto It = find_if(Tracked, [&](const TrackedPointer &T) {
+    return T.Pointer == Ptr.V && T.Offset == Ptr.Offset &&
+           T.Original == Original;
   });
-  if (Base && It == Tracked.end() && Tracked.size() < MaxTrackedBases) {
-    Tracked.push_back({Base, Original, freshScopeList("lds-dma")});
+  if (!Ptr.V.isNull() && It == Tracked.end() &&
+      Tracked.size() < MaxTrackedPointers) {
+    Tracked.push_back({Ptr.V, Ptr.Offset, Original, freshScopeList("lds-dma")});
     It = std::prev(Tracked.end());
   }
   if (It != Tracked.end()) {
     AAMDNodes AA = Original;
     AA.Scope = It->Scope;
-    return withLocation(MF, MMO, MachinePointerInfo(Base),
-                        LocationSize::beforeOrAfterPointer(), Align(1), AA);
+    return withLocation(MF, MMO, Ptr, LocationSize::beforeOrAfterPointer(),
+                        MMO.getBaseAlign(), AA);
   }
   // Without an IR value the memoperand aliases every access, so its AA info
   // can go: all other DMAs share one list entry.
-  if (!AnyBaseScope)
-    AnyBaseScope = freshScopeList("lds-dma-any");
+  if (!AnyPointerScope)
+    AnyPointerScope = freshScopeList("lds-dma-any");
   AAMDNodes AA;
-  AA.Scope = AnyBaseScope;
-  return withLocation(MF, MMO, MachinePointerInfo(/*AddressSpace=*/3),
+  AA.Scope = AnyPointerScope;
+  return withLocation(MF, MMO, MachinePointerInfo(Ptr.getAddrSpace()),
                       LocationSize::beforeOrAfterPointer(), Align(1), AA);
 }
 

@@ -35,6 +35,7 @@
 #ifndef AMDGPUASYNCMARK_LIB_CODEGEN_LDSMEMOPERANDS_H
 #define AMDGPUASYNCMARK_LIB_CODEGEN_LDSMEMOPERANDS_H
 
+#include "llvm/ADT/PointerUnion.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Metadata.h"
 
@@ -44,6 +45,7 @@ class MachineFunction;
 class MachineInstr;
 class MachineMemOperand;
 class MDNode;
+class PseudoSourceValue;
 class Value;
 
 namespace asyncmark {
@@ -53,31 +55,29 @@ namespace asyncmark {
 ///
 /// LLVM 22 keeps every DMA whose scoped AA info differs from all earlier ones
 /// in a list that it searches for each later DMA and for each LDS access with
-/// AA info. With a scope per DMA that is quadratic in the number of DMAs: on
-/// a straight-line block of 10k instructions it cost 7% of the compile. So
-/// DMAs share a scope per base pointer, and the list has an entry per base
-/// (usually an LDS global or argument), not per DMA.
+/// AA metadata; an access checks each entry's memoperand, and waits for the
+/// newest DMA of an entry it may alias. With a scope per DMA that is
+/// quadratic in the number of DMAs: on a straight-line block of 10k
+/// instructions it cost 7% of the compile. So DMAs with the same memoperand
+/// pointer (IR value and offset) and AA info share a scope, and the list has
+/// an entry per pointer, not per DMA. Their memoperands are then equal but
+/// for their size, which is unknown for all of them, so alias analysis
+/// answers for the entry exactly as it would for each of them.
 class LdsMemOperandRewriter {
 public:
-  /// The bases tracked apart; the DMAs from further bases share the entry
-  /// that aliases every access. Bounds LLVM's list where each DMA has a base
-  /// of its own (inttoptr, a loaded pointer or a select per DMA).
-  static constexpr unsigned MaxTrackedBases = 16;
+  /// The pointers tracked apart; the DMAs through further pointers share the
+  /// entry that aliases every access. Bounds LLVM's list where each DMA has
+  /// a pointer of its own (an unrolled loop with a computed LDS address).
+  static constexpr unsigned MaxTrackedPointers = 16;
 
   explicit LdsMemOperandRewriter(MachineFunction &MF);
 
   /// Function without async DMA, for an LDS DMA: makes its LDS memoperand
   /// unsized (the whole wave's write) and, if it has no alias scope, tracked
-  /// and checked against every scoped access. Such a DMA's memoperand
-  /// becomes the same for every DMA with the same base (the pointer its IR
-  /// pointer is computed from by address arithmetic): the base, unknown
-  /// size, the base's scope. Any location based on the DMA's pointer is
-  /// based on the base, so alias analysis answers for each DMA at least as
-  /// conservatively as before. A select or phi of buffers is a base of its
-  /// own: a set of objects has no pointer that stands for it (alias analysis
-  /// compares two selects on one condition arm by arm). A DMA without an IR
-  /// pointer, or beyond MaxTrackedBases, gets a memoperand without an IR
-  /// value, which aliases every access. Returns true if changed.
+  /// and checked against every access with AA metadata: it gets its
+  /// pointer's scope. A DMA without an IR pointer, or beyond
+  /// MaxTrackedPointers, gets a memoperand without an IR value, which
+  /// aliases every access. Returns true if changed.
   bool prepareLdsDma(MachineInstr &Dma);
 
   /// Function where the plugin orders LDS DMA, for an LDS DMA: removes the
@@ -94,9 +94,10 @@ public:
   bool scopeLdsAccess(MachineInstr &Access);
 
 private:
-  /// The DMAs with the same base and AA info share a scope.
-  struct TrackedBase {
-    const Value *Base;
+  /// The DMAs with the same memoperand pointer and AA info share a scope.
+  struct TrackedPointer {
+    PointerUnion<const Value *, const PseudoSourceValue *> Pointer;
+    int64_t Offset;
     AAMDNodes Original;
     MDNode *Scope;
   };
@@ -107,8 +108,8 @@ private:
   MachineFunction &MF;
   LLVMContext &Ctx;
   MDNode *AccessScope = nullptr;
-  MDNode *AnyBaseScope = nullptr;
-  SmallVector<TrackedBase, 4> Tracked;
+  MDNode *AnyPointerScope = nullptr;
+  SmallVector<TrackedPointer, 4> Tracked;
 };
 
 /// gfx1250's async stores from LDS: LLVM 22 gives them a memoperand for the

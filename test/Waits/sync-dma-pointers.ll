@@ -3,11 +3,11 @@
 ; DMA: LLVM 22's automatic waits do the job, with the memoperands the plugin
 ; gives those DMAs (lib/CodeGen/LdsMemOperands.h). gfx950.
 ;
-; The plugin gives all DMAs with the same base pointer (the pointer their
-; LDS pointer is computed from by address arithmetic) one memoperand: the
-; base, unknown size, one alias scope. LLVM 22 keeps a list entry per
-; distinct scope and searches it for every DMA and every LDS access, so a
-; scope per DMA made its cost quadratic in the number of DMAs. Every read
+; The plugin gives all DMAs with the same memoperand pointer (IR value and
+; offset) one alias scope, and every DMA memoperand an unknown size. LLVM 22
+; keeps a list entry per distinct scope and searches it for every DMA and
+; every LDS access, so a scope per DMA made its cost quadratic in the number
+; of DMAs. Every read
 ; here carries AA metadata (!noalias or !tbaa), so si-insert-waitcnts checks
 ; it only against the tracked DMAs that may alias it. sched.barrier keeps the
 ; program order, so the counts can be derived by hand.
@@ -76,11 +76,11 @@ define amdgpu_kernel void @unscoped_dma_tbaa_read(ptr addrspace(1) %g, ptr addrs
   ret void
 }
 
-; Ten bases, one DMA each (D0..D9 into %p0..%p9), then reads of %p0, %p1 and
-; %p9. Each base has its own entry, so each read waits for its own DMA only:
+; Ten pointers, one DMA each (D0..D9 into %p0..%p9), then reads of %p0, %p1
+; and %p9. Each pointer has its own entry, so each read waits for its own DMA:
 ; %p0 -> vmcnt(9), %p1 -> vmcnt(8), %p9 -> vmcnt(0). (One scope for all DMAs
 ; would make the first read wait vmcnt(0).)
-; CHECK-LABEL: ten_bases:
+; CHECK-LABEL: ten_pointers:
 ; CHECK-NOT:   vmcnt
 ; CHECK:       global_load_lds_dword
 ; CHECK-NOT:   vmcnt
@@ -110,7 +110,7 @@ define amdgpu_kernel void @unscoped_dma_tbaa_read(ptr addrspace(1) %g, ptr addrs
 ; CHECK-NOT:   vmcnt
 ; CHECK:       s_waitcnt vmcnt(0)
 ; CHECK-NEXT:  ds_read_b32
-define amdgpu_kernel void @ten_bases(ptr addrspace(1) %g, ptr addrspace(3) noalias %p0, ptr addrspace(3) noalias %p1, ptr addrspace(3) noalias %p2, ptr addrspace(3) noalias %p3, ptr addrspace(3) noalias %p4, ptr addrspace(3) noalias %p5, ptr addrspace(3) noalias %p6, ptr addrspace(3) noalias %p7, ptr addrspace(3) noalias %p8, ptr addrspace(3) noalias %p9, ptr addrspace(1) %out) {
+define amdgpu_kernel void @ten_pointers(ptr addrspace(1) %g, ptr addrspace(3) noalias %p0, ptr addrspace(3) noalias %p1, ptr addrspace(3) noalias %p2, ptr addrspace(3) noalias %p3, ptr addrspace(3) noalias %p4, ptr addrspace(3) noalias %p5, ptr addrspace(3) noalias %p6, ptr addrspace(3) noalias %p7, ptr addrspace(3) noalias %p8, ptr addrspace(3) noalias %p9, ptr addrspace(1) %out) {
   call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %p0, i32 4, i32 0, i32 0)
   call void @llvm.amdgcn.sched.barrier(i32 0)
   call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %p1, i32 4, i32 0, i32 0)
@@ -143,12 +143,13 @@ define amdgpu_kernel void @ten_bases(ptr addrspace(1) %g, ptr addrspace(3) noali
   ret void
 }
 
-; One base, several pointers: A into %p0+256, B into %p1, C into %p0, D into
-; %p1, then a read of %p0+260. A and C share %p0's entry, which holds the
-; newer of the two, C: the read waits for C and may leave D in flight ->
-; vmcnt(1). (Alias analysis cannot tell C's write of 64 lanes x 4 bytes from
-; %p0 apart from %p0+260 at an unknown size, so C is waited for too.)
-; CHECK-LABEL: one_base_many_pointers:
+; One object, several pointers, each pointer twice: A into %p0+256, B into
+; %p1, C into %p0, D into %p1, then a read of %p0+260. B and D share %p1's
+; entry, which holds the newer of the two, D; A and C have entries of their
+; own. The read may alias A and C (at an unknown size alias analysis cannot
+; tell C's write of 64 lanes x 4 bytes from %p0 apart from %p0+260), not
+; %p1: it waits for C and may leave D in flight -> vmcnt(1).
+; CHECK-LABEL: one_object_many_pointers:
 ; CHECK-NOT:   vmcnt
 ; CHECK:       global_load_lds_dword
 ; CHECK-NOT:   vmcnt
@@ -160,7 +161,7 @@ define amdgpu_kernel void @ten_bases(ptr addrspace(1) %g, ptr addrspace(3) noali
 ; CHECK-NOT:   vmcnt
 ; CHECK:       s_waitcnt vmcnt(1)
 ; CHECK-NEXT:  ds_read_b32 {{.*}} offset:260
-define amdgpu_kernel void @one_base_many_pointers(ptr addrspace(1) %g, ptr addrspace(3) noalias %p0, ptr addrspace(3) noalias %p1, ptr addrspace(1) %out) {
+define amdgpu_kernel void @one_object_many_pointers(ptr addrspace(1) %g, ptr addrspace(3) noalias %p0, ptr addrspace(3) noalias %p1, ptr addrspace(1) %out) {
   %a = getelementptr i8, ptr addrspace(3) %p0, i32 256
   call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %a, i32 4, i32 0, i32 0)
   call void @llvm.amdgcn.sched.barrier(i32 0)
@@ -180,9 +181,8 @@ define amdgpu_kernel void @one_base_many_pointers(ptr addrspace(1) %g, ptr addrs
 ; %s01 = select(%c, %p0, %p1), B into %s10 = select(%c, %p1, %p0), C into
 ; %p2, then a read through %s10. A and %s10 never overlap (alias analysis
 ; compares the arms pairwise), B is the read's own pointer: the read waits for
-; B and may leave C in flight -> vmcnt(1). Each select is a base of its own;
-; had A's select stood for both (as the pointer of the set {%p0, %p1}), the
-; read would have got no wait for B.
+; B and may leave C in flight -> vmcnt(1). Had one entry stood for every DMA
+; into {%p0, %p1} with A's memoperand, the read would have got no wait for B.
 ; CHECK-LABEL: select_arms_swapped:
 ; CHECK-NOT:   vmcnt
 ; CHECK:       global_load_lds_dword
@@ -207,11 +207,11 @@ define amdgpu_kernel void @select_arms_swapped(ptr addrspace(1) %g, i1 %c, ptr a
   ret void
 }
 
-; More bases than LdsMemOperandRewriter::MaxTrackedBases (16): D0..D15 into
+; More pointers than LdsMemOperandRewriter::MaxTrackedPointers (16): D0..D15 into
 ; %p0..%p15 are tracked apart, D16 into %p16 gets the memoperand without an IR
 ; value, which aliases every access; then E into %p0 again. A read of %p16
 ; must wait for D16 and may leave E in flight -> vmcnt(1).
-; CHECK-LABEL: more_bases_than_tracked:
+; CHECK-LABEL: more_pointers_than_tracked:
 ; CHECK-NOT:   vmcnt
 ; CHECK:       global_load_lds_dword
 ; CHECK-NOT:   vmcnt
@@ -251,7 +251,7 @@ define amdgpu_kernel void @select_arms_swapped(ptr addrspace(1) %g, i1 %c, ptr a
 ; CHECK-NOT:   vmcnt
 ; CHECK:       s_waitcnt vmcnt(1)
 ; CHECK-NEXT:  ds_read_b32
-define amdgpu_kernel void @more_bases_than_tracked(ptr addrspace(1) %g, ptr addrspace(3) noalias %p0, ptr addrspace(3) noalias %p1, ptr addrspace(3) noalias %p2, ptr addrspace(3) noalias %p3, ptr addrspace(3) noalias %p4, ptr addrspace(3) noalias %p5, ptr addrspace(3) noalias %p6, ptr addrspace(3) noalias %p7, ptr addrspace(3) noalias %p8, ptr addrspace(3) noalias %p9, ptr addrspace(3) noalias %p10, ptr addrspace(3) noalias %p11, ptr addrspace(3) noalias %p12, ptr addrspace(3) noalias %p13, ptr addrspace(3) noalias %p14, ptr addrspace(3) noalias %p15, ptr addrspace(3) noalias %p16, ptr addrspace(1) %out) {
+define amdgpu_kernel void @more_pointers_than_tracked(ptr addrspace(1) %g, ptr addrspace(3) noalias %p0, ptr addrspace(3) noalias %p1, ptr addrspace(3) noalias %p2, ptr addrspace(3) noalias %p3, ptr addrspace(3) noalias %p4, ptr addrspace(3) noalias %p5, ptr addrspace(3) noalias %p6, ptr addrspace(3) noalias %p7, ptr addrspace(3) noalias %p8, ptr addrspace(3) noalias %p9, ptr addrspace(3) noalias %p10, ptr addrspace(3) noalias %p11, ptr addrspace(3) noalias %p12, ptr addrspace(3) noalias %p13, ptr addrspace(3) noalias %p14, ptr addrspace(3) noalias %p15, ptr addrspace(3) noalias %p16, ptr addrspace(1) %out) {
   call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %p0, i32 4, i32 0, i32 0)
   call void @llvm.amdgcn.sched.barrier(i32 0)
   call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %p1, i32 4, i32 0, i32 0)
