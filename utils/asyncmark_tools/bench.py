@@ -8,11 +8,13 @@ For each kernel, two spellings of the same program are compiled:
     the count the plugin chose, the synchronous DMA twins; with stock llc-22.
 
 Runs are interleaved (plugin, stock, stock, plugin, ...) and the report gives
-medians of wall time and of peak resident memory (from wait4), their
-plugin/stock ratios, the ratio of median CPU time (the compiler's user and
-system time, which waiting for a CPU does not add to), the time per machine
-instruction, and the share of the plugin's own passes in -time-passes. It is
-a benchmark, not a test: it prints figures and never fails on them.
+medians of wall time and of peak resident memory (from wait4); the
+plugin/stock time ratios are medians over the pairs of runs made next to each
+other ("time x" of wall time, "cpu x" of the compiler's user and system time,
+which waiting for a CPU does not add to), the memory ratio is that of the
+medians. Then the time per machine instruction, and the share of the
+plugin's own passes in -time-passes. It is a benchmark, not a test: it
+prints figures and never fails on them.
 
 Kernels: the bundled 3-stage GEMM, and generated kernels of about 1k, 10k,
 30k and 100k machine instructions, each once as one straight-line block (a
@@ -288,6 +290,14 @@ def plugin_pass_share(llc, plugin, ir, cpu):
     return mine / total if total else float("nan")
 
 
+def paired_ratio(samples):
+    """Median of plugin/stock over the runs made next to each other: on a
+    machine whose speed drifts, a pair shares the drift that a ratio of two
+    medians would not."""
+    return statistics.median(p / s for p, s in
+                             zip(samples["plugin"], samples["stock"]))
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -382,7 +392,8 @@ def main(argv=None):
             executed = " %8.3f %10.0f" % (counts["plugin"] / counts["stock"],
                                           extra)
         print("%-16s %8d %9.3f %9.3f %7.3f %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %8.1f%s" %
-              (name, instrs, ts, tp, tp / ts, cp / cs, ms, mp, mp / ms,
+              (name, instrs, ts, tp, paired_ratio(times), paired_ratio(cpus),
+               ms, mp, mp / ms,
                1e6 * ts / max(instrs, 1), 1e6 * tp / max(instrs, 1),
                100 * share, executed))
         sys.stdout.flush()
