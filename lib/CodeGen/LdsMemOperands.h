@@ -60,9 +60,9 @@ namespace asyncmark {
 /// quadratic in the number of DMAs: on a straight-line block of 10k
 /// instructions it cost 7% of the compile. So DMAs with the same memoperand
 /// pointer (IR value and offset) and AA info share a scope, and the list has
-/// an entry per pointer, not per DMA. Their memoperands are then equal but
-/// for their size, which is unknown for all of them, so alias analysis
-/// answers for the entry exactly as it would for each of them.
+/// an entry per pointer, not per DMA. Their LDS memoperands are then equal
+/// (the size is unknown for all of them), so alias analysis answers for the
+/// entry's first DMA exactly as it would for each of them.
 class LdsMemOperandRewriter {
 public:
   /// The pointers tracked apart; the DMAs through further pointers share the
@@ -89,8 +89,9 @@ public:
   /// Function with async DMA, for an access that may touch LDS: gives its LDS
   /// and flat memoperands an alias scope if they have none, so that
   /// si-insert-waitcnts checks it only against tracked DMAs (there are none)
-  /// instead of waiting for every DMA (if it has no other AA metadata). One scope serves every access: a scope
-  /// that no noalias list names changes no alias query.
+  /// instead of waiting for every DMA (if it has no other AA metadata). One
+  /// scope serves every access: a scope that no noalias list names changes
+  /// no alias query.
   bool scopeLdsAccess(MachineInstr &Access);
 
 private:
