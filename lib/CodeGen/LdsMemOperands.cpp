@@ -75,14 +75,17 @@ MachineMemOperand *
 LdsMemOperandRewriter::trackedDmaMemOperand(MachineMemOperand &MMO) {
   const MachinePointerInfo &Ptr = MMO.getPointerInfo();
   AAMDNodes Original = MMO.getAAInfo();
-  auto It = find_if(Tracked, [&](const TrackedPointer &T) {
-    return T.Pointer == Ptr.V && T.Offset == Ptr.Offset &&
-           T.Original == Original;
-  });
-  if (!Ptr.V.isNull() && It == Tracked.end() &&
-      Tracked.size() < MaxTrackedPointers) {
-    Tracked.push_back({Ptr.V, Ptr.Offset, Original, freshScopeList("lds-dma")});
-    It = std::prev(Tracked.end());
+  auto It = Tracked.end();
+  if (!Ptr.V.isNull()) {
+    It = find_if(Tracked, [&](const TrackedPointer &T) {
+      return T.Pointer == Ptr.V && T.Offset == Ptr.Offset &&
+             T.Original == Original;
+    });
+    if (It == Tracked.end() && Tracked.size() < MaxTrackedPointers) {
+      Tracked.push_back(
+          {Ptr.V, Ptr.Offset, Original, freshScopeList("lds-dma")});
+      It = std::prev(Tracked.end());
+    }
   }
   if (It != Tracked.end()) {
     AAMDNodes AA = Original;

@@ -40,11 +40,9 @@
 #include "llvm/IR/Metadata.h"
 
 namespace llvm {
-class LLVMContext;
 class MachineFunction;
 class MachineInstr;
 class MachineMemOperand;
-class MDNode;
 class PseudoSourceValue;
 class Value;
 

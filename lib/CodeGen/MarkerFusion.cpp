@@ -15,9 +15,9 @@
 /// That matters because every machine instruction costs compile time in
 /// every later pass, most of all in LLVM's pre-RA scheduler, whose
 /// slot-index renumbering grows with the block: on a 10k-instruction loop
-/// the second marker per stage cost 4% of the compile. Nothing is lost: nothing stood between the two, and the
-/// fused marker is a wait (a memory barrier) and a mark (a member boundary
-/// for the DMAs) at one point. Every plugin pass reads a marker's lines in
+/// the second marker per stage cost 4% of the compile. Nothing is lost:
+/// nothing stood between the two, and the fused marker is a wait (a memory
+/// barrier) and a mark (a member boundary for the DMAs) at one point. Every plugin pass reads a marker's lines in
 /// order (MachineClassifier::markerLines), and so do the verifier and the
 /// assembly tools, which see the same two comment lines as before.
 ///

@@ -5,8 +5,9 @@ A mark and a wait appear as upstream intrinsics in IR
 comment-only inline assembly (the same text as the comment), and in the
 assembly as whole-line comments, framed by ;;#ASMSTART/;;#ASMEND when they
 come from the plugin (a mark directly followed by a wait shares one frame:
-the mark's line, then the wait's). The checker, the fuzzer, the check updater and
-compare-baseline all read or write these; one spelling each, here.
+the mark's line, then the wait's). The checker, the fuzzer, the check
+updater and compare-baseline all read or write these; one spelling each,
+here.
 """
 
 import re

@@ -8,8 +8,7 @@ docstring describes the benchmark; --help prints it.
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(
-    os.path.realpath(__file__)))))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
 
 from asyncmark_tools import bench  # noqa: E402
 
