@@ -122,13 +122,23 @@ bool LdsMemOperandRewriter::untrackLdsDma(MachineInstr &Dma) {
         AAMDNodes AA = MMO.getAAInfo();
         if (!MMO.isStore() || !AA.Scope)
           return &MMO;
-        // si-insert-waitcnts reads only the scope; the async flag moves to
-        // the noalias list, where the classifier still finds it.
-        if (containsAsyncScope(AA.Scope) && !containsAsyncScope(AA.NoAlias))
-          AA.NoAlias = MDNode::concatenate(AA.NoAlias, getAsyncScopeList(Ctx));
+        AA.NoAlias = untrackedNoAlias(AA.Scope, AA.NoAlias);
         AA.Scope = nullptr;
         return withAAInfo(MF, MMO, AA);
       });
+}
+
+/// si-insert-waitcnts reads only the scope; the async flag moves to the
+/// noalias list, where the classifier still finds it.
+MDNode *LdsMemOperandRewriter::untrackedNoAlias(MDNode *Scope,
+                                                MDNode *NoAlias) {
+  auto [It, Inserted] = UntrackedNoAlias.try_emplace({Scope, NoAlias});
+  if (Inserted)
+    It->second =
+        containsAsyncScope(Scope) && !containsAsyncScope(NoAlias)
+            ? MDNode::concatenate(NoAlias, getAsyncScopeList(Ctx))
+            : NoAlias;
+  return It->second;
 }
 
 bool LdsMemOperandRewriter::scopeLdsAccess(MachineInstr &Access) {

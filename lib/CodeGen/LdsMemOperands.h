@@ -35,6 +35,7 @@
 #ifndef AMDGPUASYNCMARK_LIB_CODEGEN_LDSMEMOPERANDS_H
 #define AMDGPUASYNCMARK_LIB_CODEGEN_LDSMEMOPERANDS_H
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PointerUnion.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Metadata.h"
@@ -103,12 +104,16 @@ private:
 
   MDNode *freshScopeList(const char *What);
   MachineMemOperand *trackedDmaMemOperand(MachineMemOperand &MMO);
+  MDNode *untrackedNoAlias(MDNode *Scope, MDNode *NoAlias);
 
   MachineFunction &MF;
   LLVMContext &Ctx;
   MDNode *AccessScope = nullptr;
   MDNode *AnyPointerScope = nullptr;
   SmallVector<TrackedPointer, 4> Tracked;
+  /// untrackLdsDma(): the noalias list that replaces each (scope, noalias)
+  /// pair; the DMAs of a kernel have a few.
+  DenseMap<std::pair<MDNode *, MDNode *>, MDNode *> UntrackedNoAlias;
 };
 
 /// gfx1250's async stores from LDS: LLVM 22 gives them a memoperand for the

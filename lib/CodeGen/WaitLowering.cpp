@@ -300,8 +300,9 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
     BlockIds[&MBB] = Model.addBlock();
 
   SmallVector<ResultSite, 16> Sites;
-  // Mark events, named for remarks: "asyncmark #<ordinal> (block)".
-  DenseMap<unsigned, std::string> MarkNames;
+  // Mark events, for remarks: the block and ordinal that name them
+  // ("asyncmark #<ordinal> (block)"), spelt only if a remark is written.
+  DenseMap<unsigned, std::pair<const MachineBasicBlock *, unsigned>> Marks;
   SmallVector<Event, 2> ModelEvents;
   for (MachineBasicBlock &MBB : MF) {
     unsigned B = BlockIds[&MBB];
@@ -330,8 +331,7 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
         for (const Event &ME : ModelEvents)
           Id = Model.addEvent(B, ME);
         if (E.E.Kind == MachineEventKind::Mark)
-          MarkNames[Id] = "asyncmark #" + std::to_string(MarkNames.size() + 1) +
-                          " (" + describeBlock(MBB) + ")";
+          Marks[Id] = {&MBB, Marks.size() + 1};
         else if (E.E.Kind == MachineEventKind::Wait)
           Sites.push_back({E.MI, Id, SiteKind::Wait, E.E.Imm});
         else if (E.E.Kind == MachineEventKind::LdsDmaFence)
@@ -359,12 +359,15 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
     const WaitResult &R = Model.result(S.EventId);
     switch (S.Kind) {
     case SiteKind::Wait: {
-      if (ORE) {
-        SmallVector<std::string, 4> Targets;
-        for (unsigned MarkId : R.TargetMarks)
-          Targets.push_back(MarkNames.lookup(MarkId));
-        emitWaitRemark(*ORE, *S.MI, S.N, R, Targets, *Facts);
-      }
+      if (ORE)
+        emitWaitRemark(*ORE, *S.MI, S.N, R, *Facts, [&](unsigned MarkId) {
+          auto It = Marks.find(MarkId);
+          if (It == Marks.end())
+            return std::string("asyncmark");
+          auto [MBB, Ordinal] = It->second;
+          return "asyncmark #" + std::to_string(Ordinal) + " (" +
+                 describeBlock(*MBB) + ")";
+        });
       if (R.Count) {
         InsertWait(*S.MI, *R.Count);
         ++(When == Stage::BeforeWaitcnts ? NumWaitsLowered : NumWaitsCompleted);

@@ -27,9 +27,8 @@ std::string asyncmark::describeBlock(const MachineBasicBlock &MBB) {
 
 void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
                                const MachineInstr &Wait, unsigned N,
-                               const WaitResult &R,
-                               ArrayRef<std::string> TargetMarks,
-                               const TargetFacts &Facts) {
+                               const WaitResult &R, const TargetFacts &Facts,
+                               function_ref<std::string(unsigned)> MarkName) {
   bool Async = Facts.Counter == AsyncCounter::Asynccnt;
   ORE.emit([&] {
     const MachineBasicBlock &MBB = *Wait.getParent();
@@ -43,6 +42,7 @@ void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
     else
       Rem << "no wait";
     auto Marks = [](unsigned K) { return K == 1 ? " mark" : " marks"; };
+    ArrayRef<unsigned> TargetMarks = R.TargetMarks;
     if (!TargetMarks.empty()) {
       // The marks the wait waits for: the (N+1)-th newest on each path,
       // which is a different mark on different paths (first iteration,
@@ -52,7 +52,7 @@ void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
         Rem << "depending on the path ";
       for (size_t I = 0, E = TargetMarks.size(); I != E; ++I)
         Rem << (I == 0 ? "" : I + 1 == E ? " or " : ", ")
-            << NV("Mark", TargetMarks[I]);
+            << NV("Mark", MarkName(TargetMarks[I]));
     }
     Rem << "; " << NV("MinMarks", R.MinMarks);
     if (R.MaxMarks != R.MinMarks)

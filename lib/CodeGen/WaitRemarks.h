@@ -10,7 +10,7 @@
 #define AMDGPUASYNCMARK_LIB_CODEGEN_WAITREMARKS_H
 
 #include "AMDGPUAsyncMark/TargetFacts.h"
-#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <string>
 
 namespace llvm {
@@ -25,13 +25,14 @@ struct WaitResult;
 std::string describeBlock(const MachineBasicBlock &MBB);
 
 /// One remark per `; wait_asyncmark(N)` (`-pass-remarks-analysis=
-/// amdgpu-asyncmark`): the marks it can resolve to (\p TargetMarks, named
-/// like "asyncmark #2 (loop)"), the count chosen and why it is stricter
-/// than the bare count where it is.
+/// amdgpu-asyncmark`): the marks it can resolve to (R.TargetMarks, named by
+/// \p MarkName like "asyncmark #2 (loop)"), the count chosen and why it is
+/// stricter than the bare count where it is. Nothing is spelt unless the
+/// remark is enabled.
 void emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
                     const MachineInstr &Wait, unsigned N,
-                    const WaitResult &R, ArrayRef<std::string> TargetMarks,
-                    const TargetFacts &Facts);
+                    const WaitResult &R, const TargetFacts &Facts,
+                    function_ref<std::string(unsigned MarkId)> MarkName);
 
 } // namespace asyncmark
 } // namespace llvm
