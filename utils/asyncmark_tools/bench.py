@@ -320,8 +320,15 @@ def main(argv=None):
                     "instructions, from one callgrind run of each")
     args = ap.parse_args(argv)
 
-    work = args.keep or tempfile.mkdtemp(prefix="asyncmark-bench-")
-    os.makedirs(work, exist_ok=True)
+    if args.keep:
+        os.makedirs(args.keep, exist_ok=True)
+        return run(args, args.keep)
+    with tempfile.TemporaryDirectory(prefix="asyncmark-bench-") as work:
+        return run(args, work)
+
+
+def run(args, work):
+    """Compiles and times every kernel, its files in the directory work."""
     kernels = []
     wanted = args.kernels.split(",")
     if "gemm" in wanted:
