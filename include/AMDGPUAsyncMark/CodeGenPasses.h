@@ -39,6 +39,12 @@ inline constexpr const char *MarkerFusionPassName =
 
 MachineFunctionPass *createMarkerFusionPass();
 
+/// Whether marks are fused with the waits after them
+/// (`-amdgpu-asyncmark-fuse-mark-wait`, on by default): by the IR lowering
+/// where the two calls are adjacent, by the marker fusion pass where the
+/// two machine instructions are.
+bool fuseMarkWaitEnabled();
+
 /// Name of the wait lowering pass (`llc -run-pass=amdgpu-asyncmark-waits`).
 inline constexpr const char *WaitLoweringPassName = "amdgpu-asyncmark-waits";
 

@@ -27,7 +27,11 @@ inline constexpr StringRef IRLoweringPassName = "amdgpu-asyncmark-lower";
 /// comment-only inline assembly; diagnoses malformed uses.
 /// Returns true if the module changed. \p TM may be null (opt without a
 /// target): the processor is then taken from function attributes only.
-bool lowerAsyncIntrinsics(Module &M, const TargetMachine *TM);
+/// With \p FuseMarkWait (codegen), a mark directly followed by a wait
+/// becomes one marker with both lines, as MarkerFusion.cpp does after
+/// instruction selection, so that neither selector sees the second call.
+bool lowerAsyncIntrinsics(Module &M, const TargetMachine *TM,
+                          bool FuseMarkWait = false);
 
 /// Rewrites only the upstream async DMA calls to their LLVM 22 twins marked
 /// async (Representation.h), with the same diagnostics; marks and waits are
@@ -41,7 +45,7 @@ public:
 };
 
 /// Legacy wrapper for llc's codegen pipeline.
-ModulePass *createAsyncMarkLoweringLegacyPass();
+ModulePass *createAsyncMarkLoweringLegacyPass(bool FuseMarkWait);
 
 /// Name of the scope tagging pass (`opt -passes=amdgpu-asyncmark-scope`).
 inline constexpr StringRef ScopeTaggingPassName = "amdgpu-asyncmark-scope";

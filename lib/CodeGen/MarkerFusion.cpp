@@ -12,13 +12,18 @@
 ///
 /// Closing a group and waiting right away is how pipelines are written
 /// (CUDA's commit_group then wait_group), so about half of all markers go.
-/// That matters because every machine instruction costs compile time in
-/// every later pass, most of all in LLVM's pre-RA scheduler, whose
-/// slot-index renumbering grows with the block: on a 10k-instruction loop
-/// the second marker per stage cost 4% of the compile. Nothing is lost:
-/// nothing stood between the two, and the fused marker is a wait (a memory
-/// barrier) and a mark (a member boundary for the DMAs) at one point. Every plugin pass reads a marker's lines in
-/// order (MachineClassifier::markerLines), and so do the verifier and the
+/// That matters because every instruction costs compile time in every later
+/// pass, most of all in LLVM's pre-RA scheduler, whose slot-index
+/// renumbering grows with the block: on a 10k-instruction loop the second
+/// marker per stage cost 4% of the compile. The IR lowering fuses the calls
+/// that are adjacent in IR already, so that instruction selection and the
+/// IR passes before it see one call (AsyncMarkLowering.cpp); this pass
+/// fuses what becomes adjacent only in machine code.
+///
+/// Nothing is lost: nothing stood between the two, and the fused marker is
+/// a wait (a memory barrier) and a mark (a member boundary for the DMAs) at
+/// one point. Every plugin pass reads a marker's lines in order
+/// (MachineClassifier::markerLines), and so do the verifier and the
 /// assembly tools, which see the same two comment lines as before.
 ///
 //===----------------------------------------------------------------------===//
@@ -78,7 +83,7 @@ static std::optional<MarkerLine> singleLine(const MachineInstr &MI) {
 }
 
 bool MarkerFusion::runOnMachineFunction(MachineFunction &MF) {
-  if (!FuseMarkers)
+  if (!fuseMarkWaitEnabled())
     return false;
   bool Changed = false;
   for (MachineBasicBlock &MBB : MF)
@@ -105,6 +110,8 @@ bool MarkerFusion::runOnMachineFunction(MachineFunction &MF) {
     }
   return Changed;
 }
+
+bool asyncmark::fuseMarkWaitEnabled() { return FuseMarkers; }
 
 MachineFunctionPass *asyncmark::createMarkerFusionPass() {
   return new MarkerFusion();

@@ -30,7 +30,8 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
   // First IR pass of codegen: before buffer-fat-pointer lowering rewrites
   // the signatures of calls it does not know.
   TPC.insertPass(passID("pre-isel-intrinsic-lowering"),
-                 IdentifyingPassPtr(createAsyncMarkLoweringLegacyPass()));
+                 IdentifyingPassPtr(
+                     createAsyncMarkLoweringLegacyPass(fuseMarkWaitEnabled())));
   // Before buffer-fat-pointer lowering and after loop strength reduction,
   // which creates what crashes it (-O0 runs neither codegenprepare nor LSR).
   TPC.insertPass(passID("codegenprepare"),

@@ -107,15 +107,19 @@ struct Reading {
       return std::nullopt;
     return StringRef(MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName());
   }
-  /// The marker lines of \p MI: nothing for a mark, N for a wait; empty
-  /// unless every line of its text is one of the two.
   static SmallVector<std::optional<unsigned>, 2>
   markerLines(const MachineInstr &MI) {
     std::optional<StringRef> Text = asmText(MI);
     if (!Text)
       return {};
+    return markerTextLines(*Text);
+  }
+  /// The marker lines of inline assembly \p Text: nothing for a mark, N for
+  /// a wait; empty unless every line of it is one of the two.
+  static SmallVector<std::optional<unsigned>, 2>
+  markerTextLines(StringRef Text) {
     SmallVector<StringRef, 2> Parts;
-    Text->split(Parts, '\n');
+    Text.split(Parts, '\n');
     SmallVector<std::optional<unsigned>, 2> Lines;
     for (StringRef Line : Parts) {
       Line = Line.trim();
@@ -188,8 +192,12 @@ Token irToken(const Instruction &I) {
   const auto *CI = dyn_cast<CallInst>(&I);
   if (!CI)
     return Token::None;
+  // A mark, also one the IR lowering fused with the wait after it.
   if (const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand()))
-    return Asm->getAsmString() == MarkAsmString ? Token::Mark : Token::None;
+    return any_of(Reading::markerTextLines(Asm->getAsmString()),
+                  [](const std::optional<unsigned> &L) { return !L; })
+               ? Token::Mark
+               : Token::None;
   const Function *Callee = CI->getCalledFunction();
   if (!Callee)
     return Token::None;

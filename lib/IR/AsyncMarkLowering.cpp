@@ -15,6 +15,8 @@
 /// 2. lowers `asyncmark` / `wait.asyncmark(N)` to comment-only inline
 ///    assembly with side effects: it survives to machine code, is a code
 ///    motion barrier for memory accesses, and is never a hazard wait state;
+///    in codegen a mark directly followed by a wait becomes one marker with
+///    both lines (MarkerFusion.cpp says why);
 /// 3. diagnoses malformed uses, naming the function, and deletes them so no
 ///    call to an undefined symbol is left behind.
 ///
@@ -55,6 +57,7 @@ using namespace llvm::asyncmark;
 STATISTIC(NumMarks, "Number of asyncmark calls lowered");
 STATISTIC(NumWaits, "Number of wait.asyncmark calls lowered");
 STATISTIC(NumAsyncDma, "Number of async LDS DMA calls rewritten");
+STATISTIC(NumFused, "Number of waits fused with the mark before them");
 
 namespace {
 
@@ -75,8 +78,9 @@ static std::string typeString(const Type *T) {
 
 class Lowering {
 public:
-  Lowering(Module &M, const TargetMachine *TM, bool DmaOnly)
-      : M(M), TM(TM), DmaOnly(DmaOnly) {}
+  Lowering(Module &M, const TargetMachine *TM, bool DmaOnly,
+           bool FuseMarkWait)
+      : M(M), TM(TM), DmaOnly(DmaOnly), FuseMarkWait(FuseMarkWait) {}
   bool run();
 
 private:
@@ -85,6 +89,8 @@ private:
   /// Only rewrite the DMA forms (the upgrade tool): marks and waits keep
   /// their upstream spelling, which LLVM 22 loads.
   bool DmaOnly;
+  /// A mark directly followed by a wait becomes one fused marker.
+  bool FuseMarkWait;
   bool Changed = false;
 
   void error(CallInst &CI, const Twine &Msg);
@@ -469,6 +475,20 @@ bool Lowering::lowerWait(CallInst &CI) {
   }
   if (!checkTarget(CI, WaitAsyncMarkName, TargetNeed::AsyncCounter))
     return false;
+  // Marks are lowered first: a mark right before is one of them (or the
+  // same comment written as inline assembly, which is the same mark).
+  auto *Mark = dyn_cast_or_null<CallInst>(CI.getPrevNode());
+  if (FuseMarkWait && MarkAsm && Mark && Mark->getCalledOperand() == MarkAsm) {
+    Mark->setCalledOperand(InlineAsm::get(
+        MarkAsm->getFunctionType(), fusedMarkWaitText(N->getZExtValue()), "",
+        /*hasSideEffects=*/true));
+    // The wait's location, which its remark reports.
+    Mark->setDebugLoc(CI.getDebugLoc());
+    CI.eraseFromParent();
+    ++NumWaits;
+    ++NumFused;
+    return true;
+  }
   std::string Text =
       (WaitAsmPrefix + Twine(N->getZExtValue()) + ")").str();
   // A side-effecting call without memory attributes: a barrier for every
@@ -652,12 +672,13 @@ void Lowering::checkAsyncTwins() {
   }
 }
 
-bool asyncmark::lowerAsyncIntrinsics(Module &M, const TargetMachine *TM) {
-  return Lowering(M, TM, /*DmaOnly=*/false).run();
+bool asyncmark::lowerAsyncIntrinsics(Module &M, const TargetMachine *TM,
+                                     bool FuseMarkWait) {
+  return Lowering(M, TM, /*DmaOnly=*/false, FuseMarkWait).run();
 }
 
 bool asyncmark::upgradeAsyncDmaCalls(Module &M) {
-  return Lowering(M, nullptr, /*DmaOnly=*/true).run();
+  return Lowering(M, nullptr, /*DmaOnly=*/true, /*FuseMarkWait=*/false).run();
 }
 
 PreservedAnalyses AsyncMarkLoweringPass::run(Module &M,
@@ -670,7 +691,8 @@ namespace {
 class AsyncMarkLoweringLegacy : public ModulePass {
 public:
   static char ID;
-  AsyncMarkLoweringLegacy() : ModulePass(ID) {}
+  explicit AsyncMarkLoweringLegacy(bool FuseMarkWait)
+      : ModulePass(ID), FuseMarkWait(FuseMarkWait) {}
   StringRef getPassName() const override {
     return "AMDGPU asyncmark IR lowering";
   }
@@ -679,13 +701,16 @@ public:
   }
   bool runOnModule(Module &M) override {
     auto &TPC = getAnalysis<TargetPassConfig>();
-    return lowerAsyncIntrinsics(M, &TPC.getTM<TargetMachine>());
+    return lowerAsyncIntrinsics(M, &TPC.getTM<TargetMachine>(), FuseMarkWait);
   }
+
+private:
+  bool FuseMarkWait;
 };
 } // end anonymous namespace
 
 char AsyncMarkLoweringLegacy::ID = 0;
 
-ModulePass *asyncmark::createAsyncMarkLoweringLegacyPass() {
-  return new AsyncMarkLoweringLegacy();
+ModulePass *asyncmark::createAsyncMarkLoweringLegacyPass(bool FuseMarkWait) {
+  return new AsyncMarkLoweringLegacy(FuseMarkWait);
 }
