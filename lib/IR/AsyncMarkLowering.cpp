@@ -106,8 +106,9 @@ private:
       Diagnostics;
   /// What a call needs of its target.
   enum class TargetNeed {
-    AsyncCounter, ///< Marks and waits: any async transfers.
-    LdsDma,       ///< The gfx9/gfx10 LDS DMA forms.
+    AsyncCounter,   ///< Marks and waits: any async transfers.
+    LdsDma,         ///< The gfx9/gfx10 LDS DMA forms.
+    AsyncTransfers, ///< gfx1250's own async transfers.
   };
   bool checkTarget(CallInst &CI, StringRef What, TargetNeed Need);
   /// What a function is compiled for, looked up once per function.
@@ -195,9 +196,20 @@ bool Lowering::checkTarget(CallInst &CI, StringRef What, TargetNeed Need) {
     error(CI, What + ": unknown AMDGPU processor '" + CPU + "'");
     return false;
   }
-  if (!Facts || (Need == TargetNeed::LdsDma ? Facts->HasLdsDma
-                                            : Facts->hasAsyncCounter()))
+  bool Has = !Facts || (Need == TargetNeed::LdsDma ? Facts->HasLdsDma
+                        : Need == TargetNeed::AsyncTransfers
+                            ? Facts->HasAsyncTransfers
+                            : Facts->hasAsyncCounter());
+  if (Has)
     return true;
+  if (Need == TargetNeed::AsyncTransfers && Facts->HasLdsDma) {
+    error(CI, What + ": not available on " + CPU +
+                  ", which has LDS DMA and not gfx1250's async transfers "
+                  "(its async loads to LDS are llvm.amdgcn.global.load."
+                  "async.lds, llvm.amdgcn.load.async.to.lds.pN and the "
+                  "buffer forms)");
+    return false;
+  }
   if (Facts->HasAsyncTransfers) {
     error(CI, What + ": not available on " + CPU +
                   ", which has no LDS DMA (its async loads to LDS are "
@@ -503,6 +515,17 @@ bool Lowering::lowerWait(CallInst &CI) {
   return true;
 }
 
+/// gfx1250's async transfers, LLVM 22 intrinsics (the table's
+/// async_to_lds and async_from_lds families).
+static bool isAsyncTransferName(StringRef Name) {
+  for (StringRef Family : {"async_to_lds", "async_from_lds"})
+    for (const std::string &Form : targetFactsIRForms(Family))
+      if (Name == Form || (Name.starts_with(Form) &&
+                           Name.substr(Form.size()).starts_with(".")))
+        return true;
+  return false;
+}
+
 /// The names the plugin provides, for near-miss suggestions.
 static SmallVector<StringRef, 8> knownNames() {
   SmallVector<StringRef, 8> Names = {AsyncMarkName, WaitAsyncMarkName};
@@ -595,11 +618,14 @@ bool Lowering::run() {
   SmallVector<std::pair<Function *, const AsyncDmaForm *>, 8> DmaDecls;
   Function *MarkDecl = nullptr, *WaitDecl = nullptr;
   SmallVector<Function *, 2> NearMisses;
+  SmallVector<Function *, 2> TransferDecls;
   for (Function &F : M) {
     if (!F.isDeclaration())
       continue;
     StringRef Name = F.getName();
-    if (Name == AsyncMarkName)
+    if (isAsyncTransferName(Name))
+      TransferDecls.push_back(&F);
+    else if (Name == AsyncMarkName)
       MarkDecl = &F;
     else if (Name == WaitAsyncMarkName)
       WaitDecl = &F;
@@ -614,6 +640,14 @@ bool Lowering::run() {
 
   for (Function *Decl : NearMisses)
     diagnoseUnknownNames(*Decl);
+
+  // LLVM 22 has gfx1250's transfers and fails to select them elsewhere.
+  for (Function *Decl : TransferDecls)
+    for (CallInst *CI : directCallsOf(*Decl))
+      if (!checkTarget(*CI, Decl->getName(), TargetNeed::AsyncTransfers)) {
+        eraseDiagnosedCall(*CI);
+        Changed = true;
+      }
 
   // Before the rewriting, which checks the twins it makes itself.
   checkAsyncTwins();
