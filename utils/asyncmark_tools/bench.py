@@ -12,7 +12,9 @@ medians of wall time and of peak resident memory (from wait4); the
 plugin/stock time ratios are medians over the pairs of runs made next to each
 other ("time x" of wall time, "cpu x" of the compiler's user and system time,
 which waiting for a CPU does not add to), the memory ratio is that of the
-medians. Then the time per machine instruction, and the share of the
+medians. "time IQR" is the middle half of the wall-time pair ratios: on a
+noisy machine a ratio is told apart from 1 only where that range leaves 1
+out (--no-marks, identical work on both sides, shows the noise alone). Then the time per machine instruction, and the share of the
 plugin's own passes in -time-passes. It is a benchmark, not a test: it
 prints figures and never fails on them.
 
@@ -290,12 +292,27 @@ def plugin_pass_share(llc, plugin, ir, cpu):
     return mine / total if total else float("nan")
 
 
-def paired_ratio(samples):
-    """Median of plugin/stock over the runs made next to each other: on a
+def pair_ratios(samples):
+    """plugin/stock of each pair of runs made next to each other: on a
     machine whose speed drifts, a pair shares the drift that a ratio of two
     medians would not."""
-    return statistics.median(p / s for p, s in
-                             zip(samples["plugin"], samples["stock"]))
+    return [p / s for p, s in zip(samples["plugin"], samples["stock"])]
+
+
+def paired_ratio(samples):
+    """Median of the pair ratios."""
+    return statistics.median(pair_ratios(samples))
+
+
+def paired_spread(samples):
+    """The middle half of the pair ratios ("lo-hi", their quartiles): a
+    median ratio is told apart from 1 only where this range leaves 1 out."""
+    ratios = sorted(pair_ratios(samples))
+    if len(ratios) < 2:
+        lo = hi = ratios[0]
+    else:
+        lo, _, hi = statistics.quantiles(ratios, n=4, method="inclusive")
+    return "%.3f-%.3f" % (lo, hi)
 
 
 def main(argv=None):
@@ -346,8 +363,9 @@ def run(args, work):
     print("asyncmark-bench: plugin %s, %s, medians of interleaved runs%s" %
           (args.plugin, args.cpu,
            "; both sides compile the stock spelling" if args.no_marks else ""))
-    print("%-16s %8s %9s %9s %7s %7s %9s %9s %7s %10s %10s %8s%s" %
-          ("kernel", "instrs", "stock s", "plugin s", "time x", "cpu x", "stock MiB",
+    print("%-16s %8s %9s %9s %7s %11s %7s %9s %9s %7s %10s %10s %8s%s" %
+          ("kernel", "instrs", "stock s", "plugin s", "time x", "time IQR",
+           "cpu x", "stock MiB",
            "plugin MiB", "mem x", "stock us/i", "plugin us/i", "passes %",
            "  instr x  extra I/i" if args.callgrind else ""))
     for name, text, target in kernels:
@@ -398,8 +416,9 @@ def run(args, work):
             extra = (counts["plugin"] - counts["stock"]) / max(instrs, 1)
             executed = " %8.3f %10.0f" % (counts["plugin"] / counts["stock"],
                                           extra)
-        print("%-16s %8d %9.3f %9.3f %7.3f %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %8.1f%s" %
-              (name, instrs, ts, tp, paired_ratio(times), paired_ratio(cpus),
+        print("%-16s %8d %9.3f %9.3f %7.3f %11s %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %8.1f%s" %
+              (name, instrs, ts, tp, paired_ratio(times),
+               paired_spread(times), paired_ratio(cpus),
                ms, mp, mp / ms,
                1e6 * ts / max(instrs, 1), 1e6 * tp / max(instrs, 1),
                100 * share, executed))
