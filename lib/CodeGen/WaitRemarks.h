@@ -30,8 +30,8 @@ std::string describeBlock(const MachineBasicBlock &MBB);
 /// stricter than the bare count where it is. Nothing is spelt unless the
 /// remark is enabled.
 void emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
-                    const MachineInstr &Wait, unsigned N,
-                    const WaitResult &R, const TargetFacts &Facts,
+                    const MachineInstr &Wait, unsigned N, const WaitResult &R,
+                    const TargetFacts &Facts,
                     function_ref<std::string(unsigned MarkId)> MarkName);
 
 } // namespace asyncmark

@@ -78,8 +78,7 @@ static std::string typeString(const Type *T) {
 
 class Lowering {
 public:
-  Lowering(Module &M, const TargetMachine *TM, bool DmaOnly,
-           bool FuseMarkWait)
+  Lowering(Module &M, const TargetMachine *TM, bool DmaOnly, bool FuseMarkWait)
       : M(M), TM(TM), DmaOnly(DmaOnly), FuseMarkWait(FuseMarkWait) {}
   bool run();
 
@@ -133,9 +132,9 @@ private:
   /// What a DMA call's callee and function type decide, checked once per
   /// pair: the error every such call gets, or what its twin is.
   struct DmaSignature {
-    std::string Error; ///< Empty if the signature is right.
+    std::string Error;                ///< Empty if the signature is right.
     SmallVector<Type *, 1> OverloadTys;
-    Function *TwinDecl = nullptr; ///< Declared at the first call rewritten.
+    Function *TwinDecl = nullptr;     ///< Declared at the first call rewritten.
     SmallVector<unsigned, 4> ImmArgs; ///< The twin's immarg operands.
   };
   DenseMap<std::pair<const Function *, const FunctionType *>, DmaSignature>
@@ -196,10 +195,10 @@ bool Lowering::checkTarget(CallInst &CI, StringRef What, TargetNeed Need) {
     error(CI, What + ": unknown AMDGPU processor '" + CPU + "'");
     return false;
   }
-  bool Has = !Facts || (Need == TargetNeed::LdsDma ? Facts->HasLdsDma
-                        : Need == TargetNeed::AsyncTransfers
-                            ? Facts->HasAsyncTransfers
-                            : Facts->hasAsyncCounter());
+  bool Has = !Facts ||
+             (Need == TargetNeed::LdsDma           ? Facts->HasLdsDma
+              : Need == TargetNeed::AsyncTransfers ? Facts->HasAsyncTransfers
+                                                   : Facts->hasAsyncCounter());
   if (Has)
     return true;
   if (Need == TargetNeed::AsyncTransfers && Facts->HasLdsDma) {
@@ -520,8 +519,8 @@ bool Lowering::lowerWait(CallInst &CI) {
 static bool isAsyncTransferName(StringRef Name) {
   for (StringRef Family : {"async_to_lds", "async_from_lds"})
     for (const std::string &Form : targetFactsIRForms(Family))
-      if (Name == Form || (Name.starts_with(Form) &&
-                           Name.substr(Form.size()).starts_with(".")))
+      if (Name == Form ||
+          (Name.starts_with(Form) && Name.substr(Form.size()).starts_with(".")))
         return true;
   return false;
 }
