@@ -134,9 +134,15 @@ struct Reading {
     }
     return Lines;
   }
-  static bool isMark(const MachineInstr &MI) {
-    return any_of(markerLines(MI),
+  /// True if inline assembly \p Text holds a mark line (a fused marker
+  /// holds a mark and a wait).
+  static bool isMarkText(StringRef Text) {
+    return any_of(markerTextLines(Text),
                   [](const std::optional<unsigned> &L) { return !L; });
+  }
+  static bool isMark(const MachineInstr &MI) {
+    std::optional<StringRef> Text = asmText(MI);
+    return Text && isMarkText(*Text);
   }
 
   Token token(const MachineInstr &MI) const {
@@ -194,10 +200,8 @@ Token irToken(const Instruction &I) {
     return Token::None;
   // A mark, also one the IR lowering fused with the wait after it.
   if (const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand()))
-    return any_of(Reading::markerTextLines(Asm->getAsmString()),
-                  [](const std::optional<unsigned> &L) { return !L; })
-               ? Token::Mark
-               : Token::None;
+    return Reading::isMarkText(Asm->getAsmString()) ? Token::Mark
+                                                    : Token::None;
   const Function *Callee = CI->getCalledFunction();
   if (!Callee)
     return Token::None;

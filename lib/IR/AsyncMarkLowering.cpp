@@ -116,9 +116,6 @@ private:
     std::optional<TargetFacts> Facts; ///< None if CPU is empty or unknown.
   };
   const FunctionTarget &target(const Function &F);
-  const std::optional<TargetFacts> &facts(const Function &F) {
-    return target(F).Facts;
-  }
   DenseMap<const Function *, FunctionTarget> Targets;
   /// The calls of \p Callee; every other use is diagnosed and removed.
   SmallVector<CallInst *, 8> directCallsOf(Function &Callee);
@@ -305,7 +302,6 @@ void Lowering::retarget(CallInst &CI, Value *Callee) {
     SmallVector<Value *, 8> Args(CI.args());
     CallInst *New = CallInst::Create(FTy, Callee, Args, "", CI.getIterator());
     New->copyMetadata(CI);
-    New->setDebugLoc(CI.getDebugLoc());
     if (!CI.getType()->isVoidTy())
       CI.replaceAllUsesWith(New);
     CI.eraseFromParent();
@@ -340,11 +336,12 @@ bool Lowering::checkDmaSize(CallInst &CI, StringRef Name,
   }
   const auto &[CPU, Facts] = target(*CI.getFunction());
   uint64_t Bytes = Size->getZExtValue();
-  if (Facts ? Facts->supportsLdsDmaSize(Bytes)
-            : TargetFacts::anyLdsDma().supportsLdsDmaSize(Bytes))
-    return true;
   // Without a processor, any size some LDS DMA target has.
-  TargetFacts Sizes = Facts ? *Facts : TargetFacts::anyLdsDma();
+  std::optional<TargetFacts> Any;
+  const TargetFacts &Sizes =
+      Facts ? *Facts : Any.emplace(TargetFacts::anyLdsDma());
+  if (Sizes.supportsLdsDmaSize(Bytes))
+    return true;
   std::string Where = Facts ? " on " + CPU : "";
   error(CI, Name + ": size " + Twine(Bytes) + " is not supported" + Where +
                 " (" + Sizes.ldsDmaSizeList() + " bytes)");

@@ -307,7 +307,7 @@ def paired_ratio(samples):
 def paired_spread(samples):
     """The middle half of the pair ratios ("lo-hi", their quartiles): a
     median ratio is told apart from 1 only where this range leaves 1 out."""
-    ratios = sorted(pair_ratios(samples))
+    ratios = pair_ratios(samples)
     if len(ratios) < 2:
         lo = hi = ratios[0]
     else:
