@@ -12,11 +12,21 @@ medians of wall time and of peak resident memory (from wait4); the
 plugin/stock time ratios are medians over the pairs of runs made next to each
 other ("time x" of wall time, "cpu x" of the compiler's user and system time,
 which waiting for a CPU does not add to), the memory ratio is that of the
-medians. "time IQR" is the middle half of the wall-time pair ratios: on a
-noisy machine a ratio is told apart from 1 only where that range leaves 1
-out (--no-marks, identical work on both sides, shows the noise alone). Then the time per machine instruction, and the share of the
-plugin's own passes in -time-passes. It is a benchmark, not a test: it
-prints figures and never fails on them.
+medians. "time 95% CI" is a distribution-free 95% confidence interval of
+the median wall-time pair ratio (from the order statistics of the pair
+ratios; with fewer than 6 pairs no such interval exists and the range of all
+pairs is printed, marked "~"): a ratio is shown to be at most 1.05 only
+where the interval's upper end is. "pairs" is how many pairs were run. Then
+the time per machine instruction, and the share of the plugin's own passes
+in -time-passes. It is a benchmark, not a test: it prints figures and never
+fails on them.
+
+Every compile runs pinned to one CPU (the last one this process may use;
+--no-pin turns it off): on a two-core virtual machine that halves the spread
+of the run times. The speed of such a machine still swings by tens of
+percent from second to second (--no-marks, identical work on both sides,
+shows that noise alone); --seconds S keeps adding pairs for each kernel
+until its runs have taken S seconds, which narrows the interval.
 
 Kernels: the bundled 3-stage GEMM, and generated kernels of about 1k, 10k,
 30k and 100k machine instructions, each once as one straight-line block (a
@@ -40,11 +50,14 @@ Usage:
   python3 utils/bench/asyncmark-bench.py                 # everything
   python3 utils/bench/asyncmark-bench.py --sizes 1k,10k --runs 3
   python3 utils/bench/asyncmark-bench.py --kernels gemm --runs 9
+  python3 utils/bench/asyncmark-bench.py --seconds 60     # narrower intervals
   python3 utils/bench/asyncmark-bench.py --sizes 1k,10k --callgrind
   python3 utils/bench/asyncmark-bench.py --kernels straight --no-marks --callgrind
 """
 
 import argparse
+import fractions
+import math
 import os
 import re
 import statistics
@@ -225,9 +238,12 @@ SIZES = {"1k": 1000, "10k": 10000, "30k": 30000, "100k": 100000}
 # what that one had), so forking from this script would count its own pages.
 MEASURE = r"""
 import os, sys, time
+cpu = int(sys.argv.pop(1))
 t = time.perf_counter()
 pid = os.fork()
 if pid == 0:
+    if cpu >= 0:
+        os.sched_setaffinity(0, {cpu})
     fd = os.open(os.devnull, os.O_WRONLY)
     os.dup2(fd, 1)
     os.execv(sys.argv[1], sys.argv[1:])
@@ -238,10 +254,10 @@ print(t, ru.ru_utime + ru.ru_stime, ru.ru_maxrss,
 """
 
 
-def run_measured(cmd):
+def run_measured(cmd, cpu=-1):
     """(wall seconds, CPU seconds, peak RSS in MiB, returncode, stderr) of one
-    compiler run."""
-    p = subprocess.run([sys.executable, "-S", "-c", MEASURE] + cmd,
+    compiler run, pinned to CPU cpu unless it is negative."""
+    p = subprocess.run([sys.executable, "-S", "-c", MEASURE, str(cpu)] + cmd,
                        capture_output=True, text=True)
     lines = p.stderr.rstrip("\n").split("\n")
     secs, cpu, kib, rc = lines[-1].split()
@@ -304,15 +320,36 @@ def paired_ratio(samples):
     return statistics.median(pair_ratios(samples))
 
 
-def paired_spread(samples):
-    """The middle half of the pair ratios ("lo-hi", their quartiles): a
-    median ratio is told apart from 1 only where this range leaves 1 out."""
-    ratios = pair_ratios(samples)
-    if len(ratios) < 2:
-        lo = hi = ratios[0]
-    else:
-        lo, _, hi = statistics.quantiles(ratios, n=4, method="inclusive")
-    return "%.3f-%.3f" % (lo, hi)
+def median_interval(values, confidence=0.95):
+    """(low, high, exact) of a distribution-free confidence interval of the
+    median of values: the k-th smallest and the k-th largest value, for the
+    largest k such that the median lies outside them with probability at
+    most 1 - confidence, whatever the distribution (the number of values
+    below the median is binomial with p = 1/2). exact is False where no k
+    reaches the confidence (fewer than 6 values for 95%); the interval is
+    then the range of all values."""
+    r = sorted(values)
+    n = len(r)
+    tail = fractions.Fraction(1) - fractions.Fraction(confidence)
+    tail /= 2
+    k, below = 0, 0
+    # below / 2**n: probability that fewer than k + 1 values lie under the
+    # median (exact integers: 2.0**n overflows past a thousand pairs).
+    while True:
+        below += math.comb(n, k)
+        if fractions.Fraction(below, 2 ** n) > tail:
+            break
+        k += 1
+    if k == 0:
+        return r[0], r[-1], False
+    return r[k - 1], r[n - k], True
+
+
+def paired_interval(samples):
+    """The 95% interval of the median pair ratio, as "lo-hi" ("~lo-hi" where
+    it is only the range of too few pairs)."""
+    lo, hi, exact = median_interval(pair_ratios(samples))
+    return "%s%.3f-%.3f" % ("" if exact else "~", lo, hi)
 
 
 def main(argv=None):
@@ -327,6 +364,11 @@ def main(argv=None):
     ap.add_argument("--runs", type=int, default=5,
                     help="interleaved runs per spelling (default 5; three times "
                     "as many below 5k instructions, at most 3 above 40k)")
+    ap.add_argument("--seconds", type=float, default=0.0,
+                    help="keep adding pairs of runs for each kernel until they "
+                    "have taken this long (default 0: --runs only)")
+    ap.add_argument("--no-pin", action="store_true",
+                    help="do not pin the compiles to one CPU")
     ap.add_argument("--keep", help="directory to keep the generated kernels in")
     ap.add_argument("--no-marks", action="store_true",
                     help="compile the stock spelling on both sides, once with "
@@ -363,9 +405,10 @@ def run(args, work):
     print("asyncmark-bench: plugin %s, %s, medians of interleaved runs%s" %
           (args.plugin, args.cpu,
            "; both sides compile the stock spelling" if args.no_marks else ""))
-    print("%-16s %8s %9s %9s %7s %11s %7s %9s %9s %7s %10s %10s %8s%s" %
-          ("kernel", "instrs", "stock s", "plugin s", "time x", "time IQR",
-           "cpu x", "stock MiB",
+    pin = -1 if args.no_pin else max(os.sched_getaffinity(0))
+    print("%-16s %8s %9s %9s %7s %12s %5s %7s %9s %9s %7s %10s %10s %8s%s" %
+          ("kernel", "instrs", "stock s", "plugin s", "time x", "time 95% CI",
+           "pairs", "cpu x", "stock MiB",
            "plugin MiB", "mem x", "stock us/i", "plugin us/i", "passes %",
            "  instr x  extra I/i" if args.callgrind else ""))
     for name, text, target in kernels:
@@ -394,16 +437,19 @@ def run(args, work):
         plugin_src = stock_src if args.no_marks else src
         pair = [("plugin", plugin_cmd + [plugin_src, "-o", os.devnull]),
                 ("stock", [args.llc] + common + [stock_src, "-o", os.devnull])]
-        for i in range(runs):
+        started = time.perf_counter()
+        i = 0
+        while i < runs or time.perf_counter() - started < args.seconds:
             # A B B A ...: whichever runs second in a pair is not favoured.
             for who, cmd in (pair if i % 2 == 0 else pair[::-1]):
-                secs, cpu, mib, rc, err = run_measured(cmd)
+                secs, cpu, mib, rc, err = run_measured(cmd, pin)
                 if rc:
                     print("%s: %s run failed: %s" % (name, who, err[-500:]))
                     return 2
                 times[who].append(secs)
                 cpus[who].append(cpu)
                 mems[who].append(mib)
+            i += 1
         tp, ts = statistics.median(times["plugin"]), statistics.median(times["stock"])
         cp, cs = statistics.median(cpus["plugin"]), statistics.median(cpus["stock"])
         mp, ms = statistics.median(mems["plugin"]), statistics.median(mems["stock"])
@@ -416,9 +462,9 @@ def run(args, work):
             extra = (counts["plugin"] - counts["stock"]) / max(instrs, 1)
             executed = " %8.3f %10.0f" % (counts["plugin"] / counts["stock"],
                                           extra)
-        print("%-16s %8d %9.3f %9.3f %7.3f %11s %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %8.1f%s" %
+        print("%-16s %8d %9.3f %9.3f %7.3f %12s %5d %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %8.1f%s" %
               (name, instrs, ts, tp, paired_ratio(times),
-               paired_spread(times), paired_ratio(cpus),
+               paired_interval(times), len(times["plugin"]), paired_ratio(cpus),
                ms, mp, mp / ms,
                1e6 * ts / max(instrs, 1), 1e6 * tp / max(instrs, 1),
                100 * share, executed))
