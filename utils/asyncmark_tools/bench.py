@@ -361,9 +361,10 @@ def main(argv=None):
     ap.add_argument("--sizes", default="1k,10k,30k,100k")
     ap.add_argument("--kernels", default="gemm,straight,loop",
                     help="comma list of gemm, straight, loop")
-    ap.add_argument("--runs", type=int, default=5,
-                    help="interleaved runs per spelling (default 5; three times "
-                    "as many below 5k instructions, at most 3 above 40k)")
+    ap.add_argument("--runs", type=int,
+                    help="interleaved runs per spelling, three times as many "
+                    "below 5k instructions (default 5, and at most 3 above "
+                    "40k instructions)")
     ap.add_argument("--seconds", type=float, default=0.0,
                     help="keep adding pairs of runs for each kernel until they "
                     "have taken this long (default 0: --runs only)")
@@ -428,8 +429,9 @@ def run(args, work):
             f.write(baseline)
         instrs = count_instructions(asm)
         # Small compiles are noisy: more runs; large ones are slow: fewer.
-        runs = (3 * args.runs if instrs < 5000 else
-                args.runs if instrs <= 40000 else min(args.runs, 3))
+        runs = args.runs or 5
+        runs = (3 * runs if instrs < 5000 else
+                runs if instrs <= 40000 or args.runs else 3)
         times = {"plugin": [], "stock": []}
         cpus = {"plugin": [], "stock": []}
         mems = {"plugin": [], "stock": []}
