@@ -7,26 +7,36 @@ For each kernel, two spellings of the same program are compiled:
     derives it): no marks, every wait an explicit llvm.amdgcn.s.waitcnt with
     the count the plugin chose, the synchronous DMA twins; with stock llc-22.
 
-Runs are interleaved (plugin, stock, stock, plugin, ...) and the report gives
-medians of wall time and of peak resident memory (from wait4); the
-plugin/stock time ratios are medians over the pairs of runs made next to each
-other ("time x" of wall time, "cpu x" of the compiler's user and system time,
-which waiting for a CPU does not add to), the memory ratio is that of the
-medians. "time 95% CI" is a distribution-free 95% confidence interval of
-the median wall-time pair ratio (from the order statistics of the pair
-ratios; with fewer than 6 pairs no such interval exists and the range of all
-pairs is printed, marked "~"): a ratio is shown to be at most 1.05 only
-where the interval's upper end is. "pairs" is how many pairs were run. Then
-the time per machine instruction, and the share of the plugin's own passes
-in -time-passes. It is a benchmark, not a test: it prints figures and never
-fails on them.
+How the two are timed (--method):
+  * co-run (the default): each pair of compiles runs at the same time on one
+    CPU (the last one this process may use), so that the kernel's scheduler
+    hands that CPU to one and then the other every few milliseconds; the
+    time of each is its CPU time (user and system). Whatever slows the CPU
+    down, another virtual machine on the same core, a lower clock, slows both
+    alike within milliseconds, and each switch costs both the same refill of
+    the caches. On a two-core virtual machine where the same compile of a
+    30k-instruction block took from 1.6 to 2.7 s, the middle half of the
+    pair ratios of identical work lay within 1.5% of 1 (within 0.5% on a
+    10k-instruction block). Sharing makes each compile's CPU time longer
+    than it is alone (1.2 to 1.5 times on the small kernels), the ratio
+    agrees with the one of sequential runs where those are precise.
+  * sequential: the compiles of a pair run one after the other, each pinned
+    to that CPU (--no-pin lets them run anywhere), timed by wall clock: the
+    time a user waits, where the machine is quiet enough to show it.
+Pairs alternate which one starts first (plugin, stock, then stock, plugin).
 
-Every compile runs pinned to one CPU (the last one this process may use;
---no-pin turns it off): on a two-core virtual machine that halves the spread
-of the run times. The speed of such a machine still swings by tens of
-percent from second to second (--no-marks, identical work on both sides,
-shows that noise alone); --seconds S keeps adding pairs for each kernel
-until its runs have taken S seconds, which narrows the interval.
+The report gives the medians of the times and of peak resident memory
+(from wait4; a compile's own, also in co-run). "time x" is the median of
+the plugin/stock time ratios of the pairs, "time 95% CI" a distribution-free
+95% confidence interval of that median (from the order statistics of the
+pair ratios; with fewer than 6 pairs no such interval exists and the range
+of all pairs is printed, marked "~"): a ratio is shown to be at most 1.05
+only where the interval's upper end is. "pairs" is how many pairs were run;
+--seconds S keeps adding pairs for each kernel until its runs have taken S
+seconds, which narrows the interval. The memory ratio is that of the
+medians. Then the time per machine instruction (of the times above), and the share of the
+plugin's own passes in -time-passes (one run of its own). It is a
+benchmark, not a test: it prints figures and never fails on them.
 
 Kernels: the bundled 3-stage GEMM, and generated kernels of about 1k, 10k,
 30k and 100k machine instructions, each once as one straight-line block (a
@@ -51,12 +61,14 @@ Usage:
   python3 utils/bench/asyncmark-bench.py --sizes 1k,10k --runs 3
   python3 utils/bench/asyncmark-bench.py --kernels gemm --runs 9
   python3 utils/bench/asyncmark-bench.py --seconds 60     # narrower intervals
+  python3 utils/bench/asyncmark-bench.py --method sequential --seconds 60
   python3 utils/bench/asyncmark-bench.py --sizes 1k,10k --callgrind
   python3 utils/bench/asyncmark-bench.py --kernels straight --no-marks --callgrind
 """
 
 import argparse
 import fractions
+import json
 import math
 import os
 import re
@@ -231,38 +243,48 @@ SIZES = {"1k": 1000, "10k": 10000, "30k": 30000, "100k": 100000}
 
 # ---------------------------------------------------------------- running --
 
-# Runs one command and prints "wall-seconds cpu-seconds peak-KiB returncode"
-# (CPU time: user and system time of the compiler). A separate small
-# process forks the compiler: the peak RSS the kernel reports for a process
-# includes the memory of the process it was forked from (and, through exec,
-# what that one had), so forking from this script would count its own pages.
+# Runs commands at the same time and prints, in their order, one JSON list
+# [wall seconds, CPU seconds, peak KiB, returncode] for each (CPU time: user
+# and system time of the compiler), each pinned to CPU argv[1] unless it is
+# negative. A separate small process forks the compilers: the peak RSS the
+# kernel reports for a process includes the memory of the process it was
+# forked from (and, through exec, what that one had), so forking from this
+# script would count its own pages. A single command keeps its stderr;
+# several would interleave theirs, which is dropped.
 MEASURE = r"""
-import os, sys, time
-cpu = int(sys.argv.pop(1))
-t = time.perf_counter()
-pid = os.fork()
-if pid == 0:
-    if cpu >= 0:
-        os.sched_setaffinity(0, {cpu})
-    fd = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(fd, 1)
-    os.execv(sys.argv[1], sys.argv[1:])
-_, status, ru = os.wait4(pid, 0)
-t = time.perf_counter() - t
-print(t, ru.ru_utime + ru.ru_stime, ru.ru_maxrss,
-      os.waitstatus_to_exitcode(status), file=sys.stderr)
+import json, os, sys, time
+cpu, cmds = int(sys.argv[1]), json.loads(sys.argv[2])
+started, pids = time.perf_counter(), []
+for cmd in cmds:
+    pid = os.fork()
+    if pid == 0:
+        if cpu >= 0:
+            os.sched_setaffinity(0, {cpu})
+        fd = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(fd, 1)
+        if len(cmds) > 1:
+            os.dup2(fd, 2)
+        os.execv(cmd[0], cmd)
+    pids.append(pid)
+done = {}
+while len(done) < len(pids):
+    pid, status, ru = os.wait4(-1, 0)
+    done[pid] = [time.perf_counter() - started, ru.ru_utime + ru.ru_stime,
+                 ru.ru_maxrss, os.waitstatus_to_exitcode(status)]
+print(json.dumps([done[pid] for pid in pids]), file=sys.stderr)
 """
 
 
-def run_measured(cmd, cpu=-1):
-    """(wall seconds, CPU seconds, peak RSS in MiB, returncode, stderr) of one
-    compiler run, pinned to CPU cpu unless it is negative."""
-    p = subprocess.run([sys.executable, "-S", "-c", MEASURE, str(cpu)] + cmd,
-                       capture_output=True, text=True)
+def run_measured(cmds, cpu=-1):
+    """Runs the compiler commands cmds at the same time, pinned to CPU cpu
+    unless it is negative: a list of (wall seconds, CPU seconds, peak RSS in
+    MiB, returncode) in their order, and the stderr of a single command."""
+    p = subprocess.run([sys.executable, "-S", "-c", MEASURE, str(cpu),
+                        json.dumps(cmds)], capture_output=True, text=True)
     lines = p.stderr.rstrip("\n").split("\n")
-    secs, cpu, kib, rc = lines[-1].split()
-    return (float(secs), float(cpu), int(kib) / 1024.0, int(rc),
-            "\n".join(lines[:-1]))
+    results = [(secs, cpu_secs, kib / 1024.0, rc)
+               for secs, cpu_secs, kib, rc in json.loads(lines[-1])]
+    return results, "\n".join(lines[:-1])
 
 
 def count_instructions(asm_path):
@@ -368,8 +390,13 @@ def main(argv=None):
     ap.add_argument("--seconds", type=float, default=0.0,
                     help="keep adding pairs of runs for each kernel until they "
                     "have taken this long (default 0: --runs only)")
+    ap.add_argument("--method", choices=("co-run", "sequential"), default="co-run",
+                    help="co-run: the two compiles of a pair share one CPU at "
+                    "the same time, timed by CPU time (default); sequential: "
+                    "one after the other, timed by wall clock")
     ap.add_argument("--no-pin", action="store_true",
-                    help="do not pin the compiles to one CPU")
+                    help="with --method sequential, do not pin the compiles "
+                    "to one CPU")
     ap.add_argument("--keep", help="directory to keep the generated kernels in")
     ap.add_argument("--no-marks", action="store_true",
                     help="compile the stock spelling on both sides, once with "
@@ -403,13 +430,19 @@ def run(args, work):
                             loop_kernel(max(1, target // INSTRS_PER_STAGE)), target))
 
     common = ["-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + args.cpu, "-O3"]
-    print("asyncmark-bench: plugin %s, %s, medians of interleaved runs%s" %
+    co_run = args.method == "co-run"
+    pin = max(os.sched_getaffinity(0))
+    if args.no_pin and not co_run:
+        pin = -1
+    print("asyncmark-bench: plugin %s, %s, %s%s" %
           (args.plugin, args.cpu,
+           "pairs sharing CPU %d, CPU time" % pin if co_run else
+           "pairs one after the other%s, wall time" %
+           (" on CPU %d" % pin if pin >= 0 else ""),
            "; both sides compile the stock spelling" if args.no_marks else ""))
-    pin = -1 if args.no_pin else max(os.sched_getaffinity(0))
-    print("%-16s %8s %9s %9s %7s %12s %5s %7s %9s %9s %7s %10s %10s %8s%s" %
+    print("%-16s %8s %9s %9s %7s %12s %5s %9s %9s %7s %10s %10s %8s%s" %
           ("kernel", "instrs", "stock s", "plugin s", "time x", "time 95% CI",
-           "pairs", "cpu x", "stock MiB",
+           "pairs", "stock MiB",
            "plugin MiB", "mem x", "stock us/i", "plugin us/i", "passes %",
            "  instr x  extra I/i" if args.callgrind else ""))
     for name, text, target in kernels:
@@ -433,7 +466,6 @@ def run(args, work):
         runs = (3 * runs if instrs < 5000 else
                 runs if instrs <= 40000 or args.runs else 3)
         times = {"plugin": [], "stock": []}
-        cpus = {"plugin": [], "stock": []}
         mems = {"plugin": [], "stock": []}
         # With --no-marks the plugin side compiles the stock spelling too.
         plugin_src = stock_src if args.no_marks else src
@@ -442,18 +474,24 @@ def run(args, work):
         started = time.perf_counter()
         i = 0
         while i < runs or time.perf_counter() - started < args.seconds:
-            # A B B A ...: whichever runs second in a pair is not favoured.
-            for who, cmd in (pair if i % 2 == 0 else pair[::-1]):
-                secs, cpu, mib, rc, err = run_measured(cmd, pin)
+            # Whichever starts (or runs) second in a pair is not favoured.
+            order = pair if i % 2 == 0 else pair[::-1]
+            if co_run:
+                results, _ = run_measured([cmd for _, cmd in order], pin)
+            else:
+                results = []
+                for _, cmd in order:
+                    result, err = run_measured([cmd], pin)
+                    results += result
+            for (who, cmd), (secs, cpu_secs, mib, rc) in zip(order, results):
                 if rc:
+                    _, err = run_measured([cmd])
                     print("%s: %s run failed: %s" % (name, who, err[-500:]))
                     return 2
-                times[who].append(secs)
-                cpus[who].append(cpu)
+                times[who].append(cpu_secs if co_run else secs)
                 mems[who].append(mib)
             i += 1
         tp, ts = statistics.median(times["plugin"]), statistics.median(times["stock"])
-        cp, cs = statistics.median(cpus["plugin"]), statistics.median(cpus["stock"])
         mp, ms = statistics.median(mems["plugin"]), statistics.median(mems["stock"])
         share = plugin_pass_share(args.llc, args.plugin, plugin_src, args.cpu)
         executed = ""
@@ -464,9 +502,9 @@ def run(args, work):
             extra = (counts["plugin"] - counts["stock"]) / max(instrs, 1)
             executed = " %8.3f %10.0f" % (counts["plugin"] / counts["stock"],
                                           extra)
-        print("%-16s %8d %9.3f %9.3f %7.3f %12s %5d %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %8.1f%s" %
+        print("%-16s %8d %9.3f %9.3f %7.3f %12s %5d %9.1f %9.1f %7.3f %10.2f %10.2f %8.1f%s" %
               (name, instrs, ts, tp, paired_ratio(times),
-               paired_interval(times), len(times["plugin"]), paired_ratio(cpus),
+               paired_interval(times), len(times["plugin"]),
                ms, mp, mp / ms,
                1e6 * ts / max(instrs, 1), 1e6 * tp / max(instrs, 1),
                100 * share, executed))
