@@ -31,6 +31,7 @@
 #include "LdsMemOperands.h"
 #include "MachineClassifier.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
@@ -122,22 +123,31 @@ bool AsyncIdentity::runOnMachineFunction(MachineFunction &MF) {
   // selection may split an IR block into several machine blocks).
   // A machine block without an IR block was split off the one before it
   // (a waterfall loop around a buffer DMA, say) and counts as part of it.
+  // Only blocks with a DMA not yet flagged are matched to the IR: where
+  // instruction selection kept every flag (SelectionDAG), there is nothing
+  // to add and the IR is not walked.
   MapVector<const BasicBlock *, SmallVector<MachineInstr *, 4>> MachineDmas;
+  SmallPtrSet<const BasicBlock *, 8> HasUnflagged;
   const BasicBlock *BB = nullptr;
   for (MachineBasicBlock &MBB : MF) {
     if (MBB.getBasicBlock())
       BB = MBB.getBasicBlock();
     for (MachineInstr &MI : MBB.instrs())
-      if (BB && MachineClassifier::isLdsDma(MI))
+      if (BB && MachineClassifier::isLdsDma(MI)) {
         MachineDmas[BB].push_back(&MI);
+        if (!MachineClassifier::isKnownAsync(MI))
+          HasUnflagged.insert(BB);
+      }
   }
-  if (MachineDmas.empty())
+  if (HasUnflagged.empty())
     return false;
 
   MDNode *Async = getAsyncScopeList(MF.getFunction().getContext());
   auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
   bool Changed = false;
   for (auto &[BB, Dmas] : MachineDmas) {
+    if (!HasUnflagged.contains(BB))
+      continue;
     SmallVector<const Instruction *, 4> Calls;
     for (const Instruction &I : *BB)
       if (const auto *CI = dyn_cast<CallInst>(&I);
