@@ -56,9 +56,13 @@ MachineEvents::MachineEvents(MachineFunction &MF,
       } while (Member != MBB.instr_end() && Member->isBundledWithPred());
       HasMarkers |= (En.Role & role::Marker) != 0;
       HasLdsDma |= (En.Role & role::LdsDma) != 0;
-      if (!C)
+      // Without events only the instructions with a role are kept: the
+      // scheduler looks roles up by instruction, and a small table stays in
+      // cache.
+      if (C)
+        Entries.push_back(En);
+      else if (En.Role)
         Roles[&MI] = En.Role;
-      Entries.push_back(En);
     }
     R.Num = Entries.size() - R.First;
   }

@@ -46,13 +46,15 @@ public:
   };
 
   /// Classifies every instruction of \p MF. With a classifier \p C, the
-  /// events of every entry (the wait lowering); without, only the roles,
+  /// entries and their events (the wait lowering); without, only the roles,
   /// looked up by instruction with role() (the scheduler, whose
-  /// instructions move).
+  /// instructions move), and no entries.
   MachineEvents(MachineFunction &MF, const MachineClassifier *C);
 
-  /// The entries of the block numbered \p BlockNumber.
+  /// The entries of the block numbered \p BlockNumber; only with a
+  /// classifier.
   ArrayRef<Entry> block(unsigned BlockNumber) const {
+    assert(HasEvents && "entries only with events");
     const BlockRange &R = Blocks[BlockNumber];
     return ArrayRef(Entries).slice(R.First, R.Num);
   }
