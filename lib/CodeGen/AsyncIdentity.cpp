@@ -31,7 +31,6 @@
 #include "LdsMemOperands.h"
 #include "MachineClassifier.h"
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
@@ -127,26 +126,24 @@ bool AsyncIdentity::runOnMachineFunction(MachineFunction &MF) {
   // instruction selection kept every flag (SelectionDAG), there is nothing
   // to add and the IR is not walked.
   MapVector<const BasicBlock *, SmallVector<MachineInstr *, 4>> MachineDmas;
-  SmallPtrSet<const BasicBlock *, 8> HasUnflagged;
   const BasicBlock *BB = nullptr;
   for (MachineBasicBlock &MBB : MF) {
     if (MBB.getBasicBlock())
       BB = MBB.getBasicBlock();
     for (MachineInstr &MI : MBB.instrs())
-      if (BB && MachineClassifier::isLdsDma(MI)) {
+      if (BB && MachineClassifier::isLdsDma(MI))
         MachineDmas[BB].push_back(&MI);
-        if (!MachineClassifier::isKnownAsync(MI))
-          HasUnflagged.insert(BB);
-      }
   }
-  if (HasUnflagged.empty())
+  if (MachineDmas.empty())
     return false;
 
   MDNode *Async = getAsyncScopeList(MF.getFunction().getContext());
   auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
   bool Changed = false;
   for (auto &[BB, Dmas] : MachineDmas) {
-    if (!HasUnflagged.contains(BB))
+    if (all_of(Dmas, [](const MachineInstr *MI) {
+          return MachineClassifier::isKnownAsync(*MI);
+        }))
       continue;
     SmallVector<const Instruction *, 4> Calls;
     for (const Instruction &I : *BB)

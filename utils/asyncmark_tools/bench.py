@@ -34,9 +34,9 @@ of all pairs is printed, marked "~"): a ratio is shown to be at most 1.05
 only where the interval's upper end is. "pairs" is how many pairs were run;
 --seconds S keeps adding pairs for each kernel until its runs have taken S
 seconds, which narrows the interval. The memory ratio is that of the
-medians. Then the time per machine instruction (of the times above), and the share of the
-plugin's own passes in -time-passes (one run of its own). It is a
-benchmark, not a test: it prints figures and never fails on them.
+medians. Then the time per machine instruction (of the times above), and
+the share of the plugin's own passes in -time-passes (one run of its own).
+It is a benchmark, not a test: it prints figures and never fails on them.
 
 Kernels: the bundled 3-stage GEMM, and generated kernels of about 1k, 10k,
 30k and 100k machine instructions, each once as one straight-line block (a
@@ -463,8 +463,10 @@ def run(args, work):
         instrs = count_instructions(asm)
         # Small compiles are noisy: more runs; large ones are slow: fewer.
         runs = args.runs or 5
-        runs = (3 * runs if instrs < 5000 else
-                runs if instrs <= 40000 or args.runs else 3)
+        if instrs < 5000:
+            runs *= 3
+        elif instrs > 40000 and not args.runs:
+            runs = 3
         times = {"plugin": [], "stock": []}
         mems = {"plugin": [], "stock": []}
         # With --no-marks the plugin side compiles the stock spelling too.
@@ -481,8 +483,7 @@ def run(args, work):
             else:
                 results = []
                 for _, cmd in order:
-                    result, err = run_measured([cmd], pin)
-                    results += result
+                    results += run_measured([cmd], pin)[0]
             for (who, cmd), (secs, cpu_secs, mib, rc) in zip(order, results):
                 if rc:
                     _, err = run_measured([cmd])
