@@ -48,3 +48,7 @@ config.substitutions.append(("%cmake-configure", '"%s" -G "%s" -DCMAKE_MAKE_PROG
     config.cxx_compiler)))
 config.substitutions.append(("%cmake", '"%s"' % config.cmake_command))
 # FileCheck, not, opt, llc, ... resolve to the LLVM 22 tools through PATH.
+# valgrind (utils/bootstrap.sh installs it): the memcheck tests of the IR
+# lowering.
+if shutil.which("valgrind"):
+    config.available_features.add("valgrind")

@@ -8,7 +8,7 @@
 set -euo pipefail
 
 PKGS=(llvm-22-dev llvm-22-tools llvm-22 lld-22 clang-22 libgtest-dev cmake
-      ninja-build python3)
+      ninja-build python3 valgrind)
 
 missing=()
 for p in "${PKGS[@]}"; do

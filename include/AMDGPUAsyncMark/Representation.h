@@ -44,6 +44,8 @@
 
 namespace llvm {
 class CallInst;
+class Function;
+class InlineAsm;
 class IRBuilderBase;
 class Instruction;
 class LLVMContext;
@@ -52,6 +54,11 @@ class Module;
 class Value;
 
 namespace asyncmark {
+
+/// AMDGPU address spaces the IR passes look at: LDS, and generic (flat)
+/// pointers, which may point to LDS.
+inline constexpr unsigned LdsAddressSpace = 3;
+inline constexpr unsigned FlatAddressSpace = 0;
 
 /// Upstream intrinsic names.
 inline constexpr StringRef AsyncMarkName = "llvm.amdgcn.asyncmark";
@@ -68,6 +75,17 @@ inline constexpr StringRef WaitAsmPrefix = "; wait_asyncmark(";
 /// can come between the two of them anyway.
 inline constexpr StringRef MarkerLineSeparator = "\n\t";
 
+/// Every marker the plugin makes carries one immediate operand, this tag
+/// (constraint `n`: an immediate, which instruction selection keeps as an
+/// operand of the INLINEASM and which prints nothing). The text alone is
+/// what a user's own inline assembly could also say; a marker is the text
+/// and the tag, so a user's `; wait_asyncmark(...)` comment is a comment.
+inline constexpr uint32_t MarkerTag = 0x61736d6b;
+inline constexpr StringRef MarkerAsmConstraints = "n";
+
+/// The largest N of `wait.asyncmark(i16 N)`.
+inline constexpr unsigned MaxWaitN = 65535;
+
 /// One line of a marker: a mark, or a wait with its N.
 struct MarkerLine {
   bool IsMark;
@@ -75,10 +93,39 @@ struct MarkerLine {
 };
 
 /// The lines of marker text \p Text, in order; empty unless every line is a
-/// mark or a wait.
+/// mark or a wait with N at most MaxWaitN.
 SmallVector<MarkerLine, 2> parseMarkerText(StringRef Text);
 /// The text of a mark fused with the wait for \p N right after it.
 std::string fusedMarkWaitText(unsigned N);
+/// The text of a wait for \p N.
+std::string waitText(unsigned N);
+
+/// The inline assembly of a marker with text \p Text (called with the tag).
+InlineAsm *markerAsm(LLVMContext &Ctx, StringRef Text);
+/// A call of marker \p Asm with the tag, before \p Before.
+CallInst *createMarkerCall(InlineAsm *Asm, Instruction *Before);
+/// The lines of \p I if it is a call of a plugin marker (text and tag);
+/// empty otherwise.
+SmallVector<MarkerLine, 2> irMarkerLines(const Instruction &I);
+
+/// In each function with async DMA, every object an async DMA's LDS pointer
+/// may be based on, other than a global, is passed to an empty inline
+/// assembly statement (`""`, constraints `v,n`, the tag): the object
+/// escapes there, at the function's entry for an argument. A wait is where
+/// the DMAs before it write LDS, but the wait's call takes no pointer; if
+/// the LDS object were a `noalias` argument never captured (the DMA's own
+/// operand is `captures(none)`), LLVM's alias analysis would call the wait
+/// NoModRef for it, and LICM, GVN or the load-store vectorizer would move
+/// LDS accesses across it. Right before instruction selection the scope
+/// tagging pass removes these statements again.
+inline constexpr StringRef EscapeConstraints = "v,n";
+/// True if \p I is such an escape.
+bool isLdsEscape(const Instruction &I);
+/// Adds the escapes \p F does not have yet for the objects LDS pointers
+/// \p LdsPointers may be based on; returns how many it added.
+unsigned insertLdsEscapes(Function &F, ArrayRef<Value *> LdsPointers);
+/// The LDS pointer operand of LDS-DMA call \p Dma, or null.
+Value *ldsPointerOperand(const CallInst &Dma);
 
 /// Metadata kind that flags an LDS-DMA call as async in IR.
 inline constexpr StringRef AsyncFlagMDName = "amdgpu.asyncmark.async";

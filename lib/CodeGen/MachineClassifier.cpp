@@ -117,9 +117,17 @@ static StringRef asmString(const MachineInstr &MI) {
   return MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName();
 }
 
+/// True if inline assembly \p MI carries the plugin's marker tag as its one
+/// operand (Representation.h): what a user's own text cannot say.
+static bool hasMarkerTag(const MachineInstr &MI) {
+  unsigned Tag = InlineAsm::MIOp_FirstOperand + 1;
+  return MI.getNumExplicitOperands() == Tag + 1 && MI.getOperand(Tag).isImm() &&
+         static_cast<uint64_t>(MI.getOperand(Tag).getImm()) == MarkerTag;
+}
+
 SmallVector<MarkerLine, 2>
 MachineClassifier::markerLines(const MachineInstr &MI) {
-  if (!MI.isInlineAsm())
+  if (!MI.isInlineAsm() || !hasMarkerTag(MI))
     return {};
   return parseMarkerText(asmString(MI));
 }

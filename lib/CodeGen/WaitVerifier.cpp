@@ -44,6 +44,7 @@
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InlineAsm.h"
@@ -102,8 +103,15 @@ struct Reading {
   }
   bool onAsynccnt() const { return Facts.Counter == AsyncCounter::Asynccnt; }
 
+  /// The text of a plugin marker: inline assembly whose one operand is the
+  /// tag. A user's inline assembly with the same text is not a marker.
   static std::optional<StringRef> asmText(const MachineInstr &MI) {
-    if (!MI.isInlineAsm())
+    if (!MI.isInlineAsm() ||
+        MI.getNumExplicitOperands() != InlineAsm::MIOp_FirstOperand + 2)
+      return std::nullopt;
+    const MachineOperand &Tag =
+        MI.getOperand(InlineAsm::MIOp_FirstOperand + 1);
+    if (!Tag.isImm() || static_cast<uint64_t>(Tag.getImm()) != MarkerTag)
       return std::nullopt;
     return StringRef(MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName());
   }
@@ -127,7 +135,7 @@ struct Reading {
       if (Line == MarkAsmString)
         Lines.push_back(std::nullopt);
       else if (Line.consume_front(WaitAsmPrefix) && Line.consume_back(")") &&
-               !Line.getAsInteger(10, N))
+               !Line.getAsInteger(10, N) && N <= MaxWaitN)
         Lines.push_back(N);
       else
         return {};
@@ -198,10 +206,17 @@ Token irToken(const Instruction &I) {
   const auto *CI = dyn_cast<CallInst>(&I);
   if (!CI)
     return Token::None;
-  // A mark, also one the IR lowering fused with the wait after it.
-  if (const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand()))
-    return Reading::isMarkText(Asm->getAsmString()) ? Token::Mark
-                                                    : Token::None;
+  // A mark, also one the IR lowering fused with the wait after it: the
+  // text, with the tag as the last operand.
+  if (const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand())) {
+    const auto *Tag =
+        CI->arg_size() == 1 ? dyn_cast<ConstantInt>(CI->getArgOperand(0))
+                            : nullptr;
+    return Tag && Tag->getZExtValue() == MarkerTag &&
+                   Reading::isMarkText(Asm->getAsmString())
+               ? Token::Mark
+               : Token::None;
+  }
   const Function *Callee = CI->getCalledFunction();
   if (!Callee)
     return Token::None;

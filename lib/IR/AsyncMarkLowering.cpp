@@ -32,6 +32,7 @@
 #include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/Twine.h"
@@ -58,6 +59,9 @@ STATISTIC(NumMarks, "Number of asyncmark calls lowered");
 STATISTIC(NumWaits, "Number of wait.asyncmark calls lowered");
 STATISTIC(NumAsyncDma, "Number of async LDS DMA calls rewritten");
 STATISTIC(NumFused, "Number of waits fused with the mark before them");
+STATISTIC(NumEscapes, "Number of LDS objects made to escape");
+STATISTIC(NumInvariantDropped,
+          "Number of LDS loads whose !invariant.load was dropped");
 
 namespace {
 
@@ -125,6 +129,7 @@ private:
 
   bool checkDmaSize(CallInst &CI, StringRef Name, const AsyncDmaForm &Form);
   void diagnoseUnknownNames(Function &Decl);
+  void keepOnlyNoUnwind(Function &Decl);
 
   /// What a DMA call's callee and function type decide, checked once per
   /// pair: the error every such call gets, or what its twin is.
@@ -137,6 +142,10 @@ private:
   DenseMap<std::pair<const Function *, const FunctionType *>, DmaSignature>
       DmaSignatures;
   DmaSignature &dmaSignature(CallInst &CI, const AsyncDmaForm &Form);
+
+  /// The LDS pointers of the async DMAs of each function, for their
+  /// escapes (Representation.h).
+  MapVector<Function *, SmallVector<Value *, 4>> AsyncLdsPointers;
 
   void retarget(CallInst &CI, Value *Callee);
   void replaceByAsm(CallInst &CI, InlineAsm *Asm);
@@ -219,34 +228,62 @@ bool Lowering::checkTarget(CallInst &CI, StringRef What, TargetNeed Need) {
 }
 
 /// The instructions that use \p C, directly or through constants.
-static void collectInstructionUsers(Constant &C,
-                                    SmallVectorImpl<Instruction *> &Out) {
-  for (User *U : C.users()) {
+/// Where a value is used: the instructions and the globals (through their
+/// initializers) that use it, directly or through constants.
+struct UseSites {
+  SmallVector<Instruction *, 4> Instructions;
+  SmallVector<GlobalValue *, 1> Globals;
+};
+
+static void collectUseSites(Value &V, UseSites &Out) {
+  for (User *U : V.users()) {
     if (auto *I = dyn_cast<Instruction>(U))
-      Out.push_back(I);
-    else if (auto *CU = dyn_cast<Constant>(U))
-      collectInstructionUsers(*CU, Out);
+      Out.Instructions.push_back(I);
+    else if (auto *G = dyn_cast<GlobalValue>(U))
+      Out.Globals.push_back(G);
+    else if (auto *C = dyn_cast<Constant>(U))
+      collectUseSites(*C, Out);
   }
+}
+
+/// Reports \p Msg once for each function in \p Sites (at its first use,
+/// with the number of uses) and once for each global that refers to it.
+static void diagnoseUseSites(Module &M, const UseSites &Sites,
+                             const Twine &Msg) {
+  MapVector<Function *, SmallVector<Instruction *, 2>> ByFunction;
+  for (Instruction *I : Sites.Instructions)
+    ByFunction[I->getFunction()].push_back(I);
+  for (auto &[F, Uses] : ByFunction) {
+    std::string Text = Msg.str();
+    if (Uses.size() > 1)
+      Text += " (" + std::to_string(Uses.size()) + " uses)";
+    F->getContext().diagnose(DiagnosticInfoUnsupported(
+        *F, Text, Uses.front()->getDebugLoc(), DS_Error));
+  }
+  for (GlobalValue *G : Sites.Globals)
+    M.getContext().diagnose(DiagnosticInfoGeneric(
+        Msg + " (referenced by the initializer of @" + G->getName() + ")",
+        DS_Error));
 }
 
 /// Diagnoses a use of \p Callee that is not the callee of a call: taking the
 /// address of an intrinsic is not valid IR for real intrinsics, so say so
 /// instead of emitting a reference to nowhere.
 void Lowering::diagnoseAddressTaken(Function &Callee, User &U) {
-  SmallVector<Instruction *, 4> Users;
+  UseSites Sites;
   if (auto *I = dyn_cast<Instruction>(&U))
-    Users.push_back(I);
+    Sites.Instructions.push_back(I);
+  else if (auto *G = dyn_cast<GlobalValue>(&U))
+    Sites.Globals.push_back(G);
   else if (auto *C = dyn_cast<Constant>(&U))
-    collectInstructionUsers(*C, Users);
+    collectUseSites(*C, Sites);
   std::string Msg = (Callee.getName() + " may only be called directly").str();
-  if (Users.empty())
+  if (Sites.Instructions.empty() && Sites.Globals.empty())
     M.getContext().diagnose(DiagnosticInfoGeneric(Msg, DS_Error));
-  for (Instruction *I : Users) {
-    Function &F = *I->getFunction();
-    F.getContext().diagnose(
-        DiagnosticInfoUnsupported(F, Msg, I->getDebugLoc(), DS_Error));
-  }
+  diagnoseUseSites(M, Sites, Msg);
 }
+
+static void replaceNonCallUses(Function &F);
 
 SmallVector<CallInst *, 8> Lowering::directCallsOf(Function &Callee) {
   SmallVector<CallInst *, 8> Calls;
@@ -262,21 +299,31 @@ SmallVector<CallInst *, 8> Lowering::directCallsOf(Function &Callee) {
     else
       AddressTaken.push_back(U);
   }
-  Constant *Poison = PoisonValue::get(Callee.getType());
   for (User *U : AddressTaken) {
     diagnoseAddressTaken(Callee, *U);
     if (auto *CI = dyn_cast<CallInst>(U);
-        CI && CI->getCalledOperand() == &Callee) {
+        CI && CI->getCalledOperand() == &Callee)
       eraseDiagnosedCall(*CI);
-      continue;
-    }
-    // Replace the uses, never the shared constant itself.
-    if (isa<Instruction>(U))
-      U->replaceUsesOfWith(&Callee, Poison);
-    else if (auto *C = dyn_cast<Constant>(U))
-      C->replaceAllUsesWith(PoisonValue::get(C->getType()));
   }
+  replaceNonCallUses(Callee);
   return Calls;
+}
+
+/// Replaces every use of \p F other than as a call's callee by poison: in
+/// instructions, in constant expressions (rebuilt, never mutated in place:
+/// they are uniqued) and in global initializers, so that \p F can be erased
+/// with nothing left pointing at it.
+static void replaceNonCallUses(Function &F) {
+  Constant *Poison = PoisonValue::get(F.getType());
+  for (Use &U : make_early_inc_range(F.uses())) {
+    auto *CI = dyn_cast<CallInst>(U.getUser());
+    if (CI && CI->isCallee(&U))
+      continue;
+    if (auto *C = dyn_cast<Constant>(U.getUser()); C && !isa<GlobalValue>(C))
+      C->handleOperandChange(&F, Poison);
+    else
+      U.set(Poison);
+  }
 }
 
 /// Removes a call that was diagnosed, so nothing refers to an undefined
@@ -313,15 +360,19 @@ void Lowering::retarget(CallInst &CI, Value *Callee) {
   CI.setTailCallKind(CallInst::TCK_None);
 }
 
-/// \p CI, a mark or wait, as a call of \p Asm (which takes no operands),
-/// with the debug location and no other metadata.
+/// \p CI, a mark or wait, as a call of marker \p Asm with the tag, with the
+/// debug location and no other metadata. A call with exactly one operand
+/// (a wait) is changed in place, as retarget() says why.
 void Lowering::replaceByAsm(CallInst &CI, InlineAsm *Asm) {
-  if (CI.getFunctionType() == Asm->getFunctionType()) {
+  if (CI.arg_size() == 1 && !CI.hasOperandBundles()) {
     retarget(CI, Asm);
+    CI.mutateFunctionType(Asm->getFunctionType());
+    CI.setArgOperand(
+        0, ConstantInt::get(Type::getInt32Ty(CI.getContext()), MarkerTag));
     CI.dropUnknownNonDebugMetadata({});
     return;
   }
-  CallInst *New = CallInst::Create(Asm, {}, "", CI.getIterator());
+  CallInst *New = createMarkerCall(Asm, &CI);
   New->setDebugLoc(CI.getDebugLoc());
   CI.eraseFromParent();
 }
@@ -411,6 +462,8 @@ bool Lowering::rewriteDma(CallInst &CI, const AsyncDmaForm &Form) {
 
   retarget(CI, Sig.TwinDecl);
   markDmaAsync(CI);
+  if (Value *Lds = ldsPointerOperand(CI))
+    AsyncLdsPointers[CI.getFunction()].push_back(Lds);
   ++NumAsyncDma;
   return true;
 }
@@ -419,7 +472,8 @@ bool Lowering::lowerMark(CallInst &CI) {
   // The upstream stage-mask form `asyncmark(i32 K)` is accepted with K = 0,
   // which is the single-sequence semantics implemented here.
   FunctionType *FTy = CI.getFunctionType();
-  bool Shape = FTy->getReturnType()->isVoidTy() && FTy->getNumParams() <= 1;
+  bool Shape = FTy->getReturnType()->isVoidTy() && !FTy->isVarArg() &&
+               FTy->getNumParams() <= 1;
   if (Shape && FTy->getNumParams() == 1) {
     auto *K = dyn_cast<ConstantInt>(CI.getArgOperand(0));
     Shape = FTy->getParamType(0)->isIntegerTy(32);
@@ -438,19 +492,20 @@ bool Lowering::lowerMark(CallInst &CI) {
   if (!checkTarget(CI, AsyncMarkName, TargetNeed::AsyncCounter))
     return false;
   if (!MarkAsm)
-    MarkAsm = InlineAsm::get(
-        FunctionType::get(Type::getVoidTy(M.getContext()), false),
-        MarkAsmString, "", /*hasSideEffects=*/true);
+    MarkAsm = markerAsm(M.getContext(), MarkAsmString);
   replaceByAsm(CI, MarkAsm);
   ++NumMarks;
   return true;
 }
 
 bool Lowering::lowerWait(CallInst &CI) {
+  // Upstream's operand is an i16 read unsigned (0 to 65535). Any other
+  // integer type is a different declaration: an i8 -1 would read as 255,
+  // an i32 could hold counts the intrinsic cannot, so none is guessed at.
   FunctionType *FTy = CI.getFunctionType();
-  bool Shape = FTy->getReturnType()->isVoidTy() &&
+  bool Shape = FTy->getReturnType()->isVoidTy() && !FTy->isVarArg() &&
                (FTy->getNumParams() == 1 || FTy->getNumParams() == 2) &&
-               FTy->getParamType(0)->isIntegerTy() &&
+               FTy->getParamType(0)->isIntegerTy(16) &&
                (FTy->getNumParams() == 1 ||
                 FTy->getParamType(1)->isIntegerTy(32));
   if (!Shape) {
@@ -464,15 +519,6 @@ bool Lowering::lowerWait(CallInst &CI) {
     error(CI, WaitAsyncMarkName + ": the operand must be a constant");
     return false;
   }
-  // An i16 operand is read unsigned (0 to 65535); a wider one must be in
-  // that range as a signed value.
-  unsigned Width = N->getBitWidth();
-  if (Width > 16 && (N->isNegative() || N->getValue().getActiveBits() > 16)) {
-    error(CI, WaitAsyncMarkName + ": operand " +
-                  Twine(N->getValue().getSExtValue()) +
-                  " is out of range (0 to 65535)");
-    return false;
-  }
   if (FTy->getNumParams() == 2) {
     auto *K = dyn_cast<ConstantInt>(CI.getArgOperand(1));
     if (!K || !K->isZero()) {
@@ -483,13 +529,11 @@ bool Lowering::lowerWait(CallInst &CI) {
   }
   if (!checkTarget(CI, WaitAsyncMarkName, TargetNeed::AsyncCounter))
     return false;
-  // Marks are lowered first: a mark right before is one of them (or the
-  // same comment written as inline assembly, which is the same mark).
+  // Marks are lowered first: a mark right before is one of them.
   auto *Mark = dyn_cast_or_null<CallInst>(CI.getPrevNode());
   if (FuseMarkWait && MarkAsm && Mark && Mark->getCalledOperand() == MarkAsm) {
-    Mark->setCalledOperand(InlineAsm::get(
-        MarkAsm->getFunctionType(), fusedMarkWaitText(N->getZExtValue()), "",
-        /*hasSideEffects=*/true));
+    Mark->setCalledOperand(
+        markerAsm(M.getContext(), fusedMarkWaitText(N->getZExtValue())));
     // The wait's location, which its remark reports.
     Mark->setDebugLoc(CI.getDebugLoc());
     CI.eraseFromParent();
@@ -497,16 +541,7 @@ bool Lowering::lowerWait(CallInst &CI) {
     ++NumFused;
     return true;
   }
-  std::string Text =
-      (WaitAsmPrefix + Twine(N->getZExtValue()) + ")").str();
-  // A side-effecting call without memory attributes: a barrier for every
-  // memory access in IR (LDS written by async DMA changes at the wait). The
-  // machine flags come right after instruction selection (WaitBarrier.cpp,
-  // which says why there is no `~{memory}` clobber).
-  InlineAsm *Asm = InlineAsm::get(
-      FunctionType::get(Type::getVoidTy(M.getContext()), false), Text, "",
-      /*hasSideEffects=*/true);
-  replaceByAsm(CI, Asm);
+  replaceByAsm(CI, markerAsm(M.getContext(), waitText(N->getZExtValue())));
   ++NumWaits;
   return true;
 }
@@ -558,54 +593,84 @@ static StringRef closestKnownName(StringRef Name) {
   return Best;
 }
 
-/// An `llvm.amdgcn.*` declaration that neither LLVM 22 nor the plugin knows
-/// and that looks like one of the async intrinsics: it says "async", or is
-/// a few edits (or an overload suffix) away from a name the plugin provides.
-/// Left alone it would become a call to an undefined symbol.
-static bool isNearMissName(Function &F) {
-  StringRef Name = F.getName();
-  if (!Name.starts_with("llvm.amdgcn.") || isGenuineIntrinsic(F))
-    return false;
+/// True if \p Name is within a few edits (or an overload suffix) of a name
+/// the plugin provides, or says "async": worth a suggestion.
+static bool isNearMiss(StringRef Name) {
   if (Name.contains("async"))
     return true;
   StringRef Known = closestKnownName(Name);
   return Name.starts_with(Known) || Name.edit_distance(Known) <= 3;
 }
 
+/// An `llvm.*` declaration that neither LLVM 22 nor the plugin knows (the
+/// plugin's own names are taken before this is asked). LLVM 22 would emit
+/// a call to an undefined symbol for it and exit 0; there is no library
+/// that could define it on AMDGPU.
+static bool isUnknownIntrinsicName(Function &F) {
+  return F.getName().starts_with("llvm.") && !isGenuineIntrinsic(F);
+}
+
 void Lowering::diagnoseUnknownNames(Function &Decl) {
-  StringRef Known = closestKnownName(Decl.getName());
-  std::string Msg = (Decl.getName() +
-                     " is not an intrinsic of LLVM 22 or of the asyncmark "
-                     "plugin (did you mean " + Known + "?)")
-                        .str();
-  // One diagnostic per function that uses it, with the count.
-  MapVector<Function *, SmallVector<Instruction *, 2>> ByFunction;
-  SmallVector<Instruction *, 4> Users;
-  for (User *U : Decl.users()) {
-    if (auto *I = dyn_cast<Instruction>(U))
-      Users.push_back(I);
-    else if (auto *C = dyn_cast<Constant>(U))
-      collectInstructionUsers(*C, Users);
-  }
-  for (Instruction *I : Users)
-    ByFunction[I->getFunction()].push_back(I);
-  for (auto &[F, Uses] : ByFunction) {
-    std::string Text = Msg;
-    if (Uses.size() > 1)
-      Text += " (" + std::to_string(Uses.size()) + " uses)";
-    F->getContext().diagnose(DiagnosticInfoUnsupported(
-        *F, Text, Uses.front()->getDebugLoc(), DS_Error));
-  }
-  for (User *U : make_early_inc_range(Decl.users())) {
+  StringRef Name = Decl.getName();
+  std::string Msg;
+  if (Decl.getIntrinsicID() != Intrinsic::not_intrinsic)
+    Msg = (Name + " is declared with a signature LLVM 22's intrinsic of that "
+                  "name does not have")
+              .str();
+  else
+    Msg = (Name + " is not an intrinsic of LLVM 22 or of the asyncmark plugin")
+              .str();
+  if (isNearMiss(Name))
+    Msg += (" (did you mean " + closestKnownName(Name) + "?)").str();
+  UseSites Sites;
+  collectUseSites(Decl, Sites);
+  diagnoseUseSites(M, Sites, Msg);
+  for (User *U : make_early_inc_range(Decl.users()))
     if (auto *CI = dyn_cast<CallInst>(U); CI && CI->getCalledOperand() == &Decl)
       eraseDiagnosedCall(*CI);
-    else if (auto *I = dyn_cast<Instruction>(U))
-      I->replaceUsesOfWith(&Decl, PoisonValue::get(Decl.getType()));
-    else if (auto *C = dyn_cast<Constant>(U))
-      C->replaceAllUsesWith(PoisonValue::get(C->getType()));
-  }
+  replaceNonCallUses(Decl);
   Decl.eraseFromParent();
   Changed = true;
+}
+
+/// Marks and waits left in upstream spelling (the upgrade tool) go through
+/// whatever middle end the user runs next, stock LLVM 22's included. Only
+/// `nounwind` of what their declaration and calls say is kept: an attribute
+/// such as `memory(none)` or `nocallback` would let LLVM move memory
+/// accesses across a wait.
+void Lowering::keepOnlyNoUnwind(Function &Decl) {
+  AttributeList Safe = AttributeList().addFnAttribute(Decl.getContext(),
+                                                      Attribute::NoUnwind);
+  if (Decl.getAttributes() != Safe) {
+    Decl.setAttributes(Safe);
+    Changed = true;
+  }
+  for (User *U : Decl.users())
+    if (auto *CI = dyn_cast<CallInst>(U);
+        CI && CI->getCalledOperand() == &Decl && !CI->getAttributes().isEmpty()) {
+      CI->setAttributes(AttributeList());
+      Changed = true;
+    }
+}
+
+/// Drops `!invariant.load` from the loads of \p F that may read LDS (LDS
+/// or generic pointers): an async DMA may write that memory up to the wait
+/// that completes it, and LICM would hoist an invariant load above the
+/// wait. The metadata says less than the semantics, so it is not trusted.
+static bool dropInvariantLdsLoads(Function &F) {
+  bool Changed = false;
+  for (Instruction &I : instructions(F)) {
+    auto *LI = dyn_cast<LoadInst>(&I);
+    if (!LI || !LI->hasMetadata(LLVMContext::MD_invariant_load))
+      continue;
+    unsigned AS = LI->getPointerAddressSpace();
+    if (AS == LdsAddressSpace || AS == FlatAddressSpace) {
+      LI->setMetadata(LLVMContext::MD_invariant_load, nullptr);
+      ++NumInvariantDropped;
+      Changed = true;
+    }
+  }
+  return Changed;
 }
 
 bool Lowering::run() {
@@ -613,7 +678,7 @@ bool Lowering::run() {
   // Collect first: rewriting adds and removes declarations.
   SmallVector<std::pair<Function *, const AsyncDmaForm *>, 8> DmaDecls;
   Function *MarkDecl = nullptr, *WaitDecl = nullptr;
-  SmallVector<Function *, 2> NearMisses;
+  SmallVector<Function *, 2> UnknownNames;
   SmallVector<Function *, 2> TransferDecls;
   for (Function &F : M) {
     if (!F.isDeclaration())
@@ -629,12 +694,12 @@ bool Lowering::run() {
       DmaDecls.push_back({&F, Form});
       // LLVM 22 reads these four as overloads of the sync buffer loads.
       Unverifiable |= F.getIntrinsicID() != Intrinsic::not_intrinsic;
-    } else if (isNearMissName(F)) {
-      NearMisses.push_back(&F);
+    } else if (isUnknownIntrinsicName(F)) {
+      UnknownNames.push_back(&F);
     }
   }
 
-  for (Function *Decl : NearMisses)
+  for (Function *Decl : UnknownNames)
     diagnoseUnknownNames(*Decl);
 
   // LLVM 22 has gfx1250's transfers and fails to select them elsewhere.
@@ -656,15 +721,34 @@ bool Lowering::run() {
     Changed = true;
   }
 
+  // Functions with a wait: LDS changes there, whatever a load says.
+  SmallSetVector<Function *, 4> WaitingFunctions;
+  if (WaitDecl)
+    for (User *U : WaitDecl->users())
+      if (auto *I = dyn_cast<Instruction>(U))
+        WaitingFunctions.insert(I->getFunction());
+  for (Function *F : WaitingFunctions)
+    Changed |= dropInvariantLdsLoads(*F);
+
   for (Function *Decl : {MarkDecl, WaitDecl}) {
-    if (!Decl || DmaOnly)
+    if (!Decl)
       continue;
+    if (DmaOnly) {
+      keepOnlyNoUnwind(*Decl);
+      continue;
+    }
     for (CallInst *CI : directCallsOf(*Decl))
       if (!(Decl == MarkDecl ? lowerMark(*CI) : lowerWait(*CI)))
         eraseDiagnosedCall(*CI);
     Decl->eraseFromParent();
     Changed = true;
   }
+
+  for (auto &[F, Pointers] : AsyncLdsPointers)
+    if (unsigned Added = insertLdsEscapes(*F, Pointers)) {
+      NumEscapes += Added;
+      Changed = true;
+    }
 
   flushDiagnostics();
 
@@ -698,6 +782,8 @@ void Lowering::checkAsyncTwins() {
       if (!checkTarget(*CI, F.getName(), TargetNeed::LdsDma) ||
           !checkDmaSize(*CI, F.getName(), *Form))
         eraseDiagnosedCall(*CI);
+      else if (Value *Lds = ldsPointerOperand(*CI))
+        AsyncLdsPointers[CI->getFunction()].push_back(Lds);
     }
   }
 }
@@ -713,6 +799,9 @@ bool asyncmark::upgradeAsyncDmaCalls(Module &M) {
 
 PreservedAnalyses AsyncMarkLoweringPass::run(Module &M,
                                              ModuleAnalysisManager &) {
+  // The host half of a HIP compile, or any other target: untouched.
+  if (!M.getTargetTriple().empty() && !M.getTargetTriple().isAMDGCN())
+    return PreservedAnalyses::all();
   return lowerAsyncIntrinsics(M, nullptr) ? PreservedAnalyses::none()
                                           : PreservedAnalyses::all();
 }

@@ -16,6 +16,10 @@
 /// before si-insert-waitcnts. Every optimisation and scheduler before that
 /// still orders async DMA against LDS accesses like any other store.
 ///
+/// It also removes the LDS pointer escapes the IR lowering put after async
+/// DMAs (Representation.h): they keep the middle end from moving LDS
+/// accesses across waits and would cost a register in machine code.
+///
 /// It runs after amdgpu-lower-buffer-fat-pointers: LDS lowering replaces the
 /// alias scopes of DMA calls and fat-pointer lowering replaces the calls, so
 /// a scope added earlier would be lost; the flag survives both.
@@ -36,6 +40,7 @@ using namespace llvm::asyncmark;
 #define DEBUG_TYPE "amdgpu-asyncmark-scope"
 
 STATISTIC(NumAsyncDmaScoped, "Number of async DMA calls given the scope");
+STATISTIC(NumEscapesRemoved, "Number of LDS pointer escapes removed");
 
 static bool addToScopeList(Instruction &I, unsigned Kind, MDNode *Async) {
   MDNode *Existing = I.getMetadata(Kind);
@@ -48,14 +53,22 @@ static bool addToScopeList(Instruction &I, unsigned Kind, MDNode *Async) {
 
 static bool tagFunction(Function &F) {
   SmallVector<Instruction *, 8> AsyncDma;
-  for (Instruction &I : instructions(F))
-    if (isAsyncDmaCall(I))
+  bool Changed = false;
+  for (Instruction &I : make_early_inc_range(instructions(F))) {
+    if (isAsyncDmaCall(I)) {
       AsyncDma.push_back(&I);
+    } else if (isLdsEscape(I)) {
+      // No IR pass runs after this one; in machine code waits order LDS
+      // accesses themselves (WaitBarrier.cpp).
+      I.eraseFromParent();
+      ++NumEscapesRemoved;
+      Changed = true;
+    }
+  }
   if (AsyncDma.empty())
-    return false;
+    return Changed;
 
   MDNode *Async = getAsyncScopeList(F.getContext());
-  bool Changed = false;
   for (Instruction *I : AsyncDma)
     Changed |= addToScopeList(*I, LLVMContext::MD_alias_scope, Async);
   return Changed;

@@ -8,7 +8,12 @@
 
 #include "AMDGPUAsyncMark/Representation.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/MDBuilder.h"
@@ -47,7 +52,7 @@ SmallVector<MarkerLine, 2> asyncmark::parseMarkerText(StringRef Text) {
     if (Line == MarkAsmString)
       Lines.push_back({/*IsMark=*/true, 0});
     else if (Line.consume_front(WaitAsmPrefix) && Line.consume_back(")") &&
-             !Line.getAsInteger(10, N))
+             !Line.getAsInteger(10, N) && N <= MaxWaitN)
       Lines.push_back({/*IsMark=*/false, N});
     else
       return {};
@@ -55,9 +60,114 @@ SmallVector<MarkerLine, 2> asyncmark::parseMarkerText(StringRef Text) {
   return Lines;
 }
 
+std::string asyncmark::waitText(unsigned N) {
+  return (WaitAsmPrefix + Twine(N) + ")").str();
+}
+
 std::string asyncmark::fusedMarkWaitText(unsigned N) {
-  return (MarkAsmString + MarkerLineSeparator + WaitAsmPrefix + Twine(N) + ")")
-      .str();
+  return (MarkAsmString + MarkerLineSeparator + waitText(N)).str();
+}
+
+InlineAsm *asyncmark::markerAsm(LLVMContext &Ctx, StringRef Text) {
+  // A side-effecting call without memory attributes: in IR a barrier for
+  // every memory access whose object may escape (see EscapeConstraints).
+  // The machine flags come right after instruction selection
+  // (WaitBarrier.cpp, which says why there is no `~{memory}` clobber).
+  auto *FTy = FunctionType::get(Type::getVoidTy(Ctx), {Type::getInt32Ty(Ctx)},
+                                /*isVarArg=*/false);
+  return InlineAsm::get(FTy, Text, MarkerAsmConstraints, /*hasSideEffects=*/true);
+}
+
+CallInst *asyncmark::createMarkerCall(InlineAsm *Asm, Instruction *Before) {
+  LLVMContext &Ctx = Asm->getContext();
+  return CallInst::Create(Asm, {ConstantInt::get(Type::getInt32Ty(Ctx), MarkerTag)},
+                          "", Before->getIterator());
+}
+
+/// True if the last argument of \p CI is the tag.
+static bool hasTagOperand(const CallInst &CI) {
+  if (CI.arg_size() == 0)
+    return false;
+  const auto *Tag = dyn_cast<ConstantInt>(CI.getArgOperand(CI.arg_size() - 1));
+  return Tag && Tag->getBitWidth() == 32 && Tag->getZExtValue() == MarkerTag;
+}
+
+SmallVector<MarkerLine, 2> asyncmark::irMarkerLines(const Instruction &I) {
+  const auto *CI = dyn_cast<CallInst>(&I);
+  if (!CI)
+    return {};
+  const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand());
+  if (!Asm || Asm->getConstraintString() != MarkerAsmConstraints ||
+      !hasTagOperand(*CI))
+    return {};
+  return parseMarkerText(Asm->getAsmString());
+}
+
+bool asyncmark::isLdsEscape(const Instruction &I) {
+  const auto *CI = dyn_cast<CallInst>(&I);
+  if (!CI)
+    return false;
+  const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand());
+  return Asm && Asm->getAsmString().empty() &&
+         Asm->getConstraintString() == EscapeConstraints && hasTagOperand(*CI);
+}
+
+Value *asyncmark::ldsPointerOperand(const CallInst &Dma) {
+  for (const Use &Arg : Dma.args())
+    if (auto *PT = dyn_cast<PointerType>(Arg->getType()))
+      if (PT->getAddressSpace() == LdsAddressSpace)
+        return Arg.get();
+  return nullptr;
+}
+
+/// Where the escape of \p Object goes: at the function entry for an
+/// argument, right after the definition for an instruction.
+static BasicBlock::iterator escapePoint(Value &Object, Function &F) {
+  if (auto *I = dyn_cast<Instruction>(&Object)) {
+    if (isa<PHINode>(I))
+      return I->getParent()->getFirstInsertionPt();
+    return std::next(I->getIterator());
+  }
+  return F.getEntryBlock().getFirstInsertionPt();
+}
+
+unsigned asyncmark::insertLdsEscapes(Function &F,
+                                     ArrayRef<Value *> LdsPointers) {
+  // The escape is of the underlying object, not of the DMA's own address:
+  // an extra use of an address computation would keep CodeGenPrepare from
+  // folding it into the addressing mode of the LDS accesses that share it.
+  // A global stays a global through inlining and LDS lowering, and LLVM
+  // never takes a global for a non-escaping local object; anything else
+  // may be, or become by inlining, a `noalias` argument.
+  SmallSetVector<Value *, 4> Objects;
+  for (Value *Ptr : LdsPointers) {
+    SmallVector<const Value *, 4> Underlying;
+    getUnderlyingObjects(Ptr, Underlying);
+    for (const Value *O : Underlying)
+      if (!isa<Constant>(O) && O->getType()->isPointerTy())
+        Objects.insert(const_cast<Value *>(O));
+  }
+  if (Objects.empty())
+    return 0;
+  SmallPtrSet<Value *, 4> Escaped;
+  for (Instruction &I : instructions(F))
+    if (isLdsEscape(I))
+      Escaped.insert(cast<CallInst>(I).getArgOperand(0));
+  LLVMContext &Ctx = F.getContext();
+  Constant *Tag = ConstantInt::get(Type::getInt32Ty(Ctx), MarkerTag);
+  unsigned Inserted = 0;
+  for (Value *Object : Objects) {
+    if (Escaped.contains(Object))
+      continue;
+    auto *FTy = FunctionType::get(Type::getVoidTy(Ctx),
+                                  {Object->getType(), Tag->getType()},
+                                  /*isVarArg=*/false);
+    auto *Asm =
+        InlineAsm::get(FTy, "", EscapeConstraints, /*hasSideEffects=*/true);
+    CallInst::Create(Asm, {Object, Tag}, "", escapePoint(*Object, F));
+    ++Inserted;
+  }
+  return Inserted;
 }
 
 const AsyncDmaForm *asyncmark::matchAsyncDmaName(StringRef Name) {

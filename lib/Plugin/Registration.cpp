@@ -44,6 +44,14 @@ void asyncmark::registerCodeGenPasses() {
 }
 
 void asyncmark::registerPassBuilderCallbacks(PassBuilder &PB) {
+  // In opt's and clang's default pipelines the intrinsics are lowered
+  // before any optimisation: the middle end never sees the upstream calls,
+  // whose declarations may carry attributes (memory(...), nocallback) that
+  // say less than the semantics.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(AsyncMarkLoweringPass());
+      });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {

@@ -1,11 +1,15 @@
 ; The plugin's IR passes under opt (loaded with -load-pass-plugin, run by
 ; name):
 ; * amdgpu-asyncmark-lower turns asyncmark / wait.asyncmark(3) into
-;   comment-only inline asm with side effects (the wait also clobbers memory,
-;   which makes it a code motion barrier), and the async DMA into its LLVM 22
-;   twin flagged `!amdgpu.asyncmark.async`; the upstream declarations are
+;   comment-only inline asm with side effects and the tag operand (a call
+;   with unknown memory effects: a code motion barrier for every object that
+;   escapes), and the async DMA into its LLVM 22 twin flagged
+;   `!amdgpu.asyncmark.async`; the DMA's LDS argument escapes at the entry
+;   (an empty asm statement with the tag); the upstream declarations are
 ;   gone;
-; * amdgpu-asyncmark-scope then gives the async DMA the plugin's alias scope
+; * amdgpu-asyncmark-scope removes the escape (it would cost a register in
+;   machine code) and
+;   gives the async DMA the plugin's alias scope
 ;   "amdgpu-asyncmark.async-dma" (domain "amdgpu-asyncmark"). A sync DMA gets
 ;   no scope. LDS accesses get no `!noalias` in IR: by design the wait
 ;   lowering adds it to the machine memoperands only, after scheduling, so
@@ -23,10 +27,11 @@
 ; NOPASS: call void @llvm.amdgcn.wait.asyncmark(i16 3)
 
 ; LOWER-LABEL: define amdgpu_kernel void @k(
+; LOWER-NEXT:  call void asm sideeffect "", "v,n"(ptr addrspace(3) %lds, i32 1634954603)
 ; LOWER-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 0, i32 0), !amdgpu.asyncmark.async ![[FLAG:[0-9]+]]{{$}}
-; LOWER-NEXT:  call void asm sideeffect "; asyncmark", ""()
+; LOWER-NEXT:  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
 ; LOWER-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds2, i32 4, i32 0, i32 0){{$}}
-; LOWER-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", ""()
+; LOWER-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", "n"(i32 1634954603)
 ; LOWER-NEXT:  %v = load i32, ptr addrspace(3) %lds, align 4{{$}}
 ; LOWER-NEXT:  store i32 %v, ptr addrspace(3) %lds2, align 4{{$}}
 ; LOWER-NEXT:  store i32 %v, ptr addrspace(1) %out, align 4{{$}}
@@ -35,9 +40,9 @@
 
 ; SCOPE-LABEL: define amdgpu_kernel void @k(
 ; SCOPE-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 0, i32 0), !alias.scope ![[LIST:[0-9]+]], !amdgpu.asyncmark.async ![[FLAG:[0-9]+]]{{$}}
-; SCOPE-NEXT:  call void asm sideeffect "; asyncmark", ""()
+; SCOPE-NEXT:  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
 ; SCOPE-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds2, i32 4, i32 0, i32 0){{$}}
-; SCOPE-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", ""()
+; SCOPE-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", "n"(i32 1634954603)
 ; SCOPE-NEXT:  %v = load i32, ptr addrspace(3) %lds, align 4{{$}}
 ; SCOPE-NEXT:  store i32 %v, ptr addrspace(3) %lds2, align 4{{$}}
 ; SCOPE-NEXT:  store i32 %v, ptr addrspace(1) %out, align 4{{$}}

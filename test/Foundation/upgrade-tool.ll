@@ -1,8 +1,10 @@
 ; asyncmark-upgrade: makes IR written with upstream's async DMA names
 ; loadable by stock LLVM 22 (whose verifier rejects the four
 ; `*.buffer.load.async.lds` names) by rewriting each async DMA to its LLVM 22
-; twin carrying `!amdgpu.asyncmark.async`; marks and waits keep their
-; upstream spelling.
+; twin carrying `!amdgpu.asyncmark.async`; the LDS argument escapes at the
+; function's entry (so no middle end moves LDS accesses across a wait); marks and
+; waits keep their upstream spelling, their declarations with `nounwind`
+; only.
 ;
 ; Checked:
 ; * the text: each DMA is the twin with the flag (other metadata such as
@@ -51,26 +53,32 @@
 ; BAD-DAG: error: {{.*}}in function wide_on_gfx942 {{.*}}: llvm.amdgcn.raw.buffer.load.async.lds: size 16 is not supported on gfx942 (1, 2, 4 bytes)
 
 ; IR-LABEL: define amdgpu_kernel void @raw_4(
+; IR-NEXT:  call void asm sideeffect "", "v,n"(ptr addrspace(3) %lds, i32 1634954603)
 ; IR-NEXT:  call void @llvm.amdgcn.raw.buffer.load.lds(<4 x i32> %rsrc, ptr addrspace(3) %lds, i32 4, i32 %voff, i32 0, i32 0, i32 0), !amdgpu.asyncmark.async ![[FLAG:[0-9]+]]
 ; IR-NEXT:  call void @llvm.amdgcn.asyncmark()
 ; IR-NEXT:  call void @llvm.amdgcn.wait.asyncmark(i16 0)
 ; IR-LABEL: define amdgpu_kernel void @rawptr_12(
+; IR-NEXT:  call void asm sideeffect "", "v,n"(ptr addrspace(3) %lds, i32 1634954603)
 ; IR-NEXT:  call void @llvm.amdgcn.raw.ptr.buffer.load.lds(ptr addrspace(8) %rsrc, ptr addrspace(3) %lds, i32 12, i32 %voff, i32 0, i32 0, i32 0), !amdgpu.asyncmark.async ![[FLAG]]
 ; IR-NEXT:  call void @llvm.amdgcn.asyncmark()
 ; IR-NEXT:  call void @llvm.amdgcn.wait.asyncmark(i16 1)
 ; IR-LABEL: define amdgpu_kernel void @struct_16(
+; IR-NEXT:  call void asm sideeffect "", "v,n"(ptr addrspace(3) %lds, i32 1634954603)
 ; IR-NEXT:  call void @llvm.amdgcn.struct.buffer.load.lds(<4 x i32> %rsrc, ptr addrspace(3) %lds, i32 16, i32 %vidx, i32 0, i32 0, i32 0, i32 0), !amdgpu.asyncmark.async ![[FLAG]]
 ; IR-NEXT:  call void @llvm.amdgcn.asyncmark()
 ; IR-NEXT:  call void @llvm.amdgcn.wait.asyncmark(i16 0)
 ; IR-LABEL: define amdgpu_kernel void @structptr_4(
+; IR-NEXT:  call void asm sideeffect "", "v,n"(ptr addrspace(3) %lds, i32 1634954603)
 ; IR-NEXT:  call void @llvm.amdgcn.struct.ptr.buffer.load.lds(ptr addrspace(8) %rsrc, ptr addrspace(3) %lds, i32 4, i32 %vidx, i32 %voff, i32 0, i32 0, i32 0), !amdgpu.asyncmark.async ![[FLAG]]
 ; IR-NEXT:  call void @llvm.amdgcn.asyncmark()
 ; IR-NEXT:  call void @llvm.amdgcn.wait.asyncmark(i16 0)
 ; IR-LABEL: define amdgpu_kernel void @global_16(
+; IR-NEXT:  call void asm sideeffect "", "v,n"(ptr addrspace(3) %lds, i32 1634954603)
 ; IR-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 16, i32 0, i32 0), !nontemporal ![[NT:[0-9]+]], !amdgpu.asyncmark.async ![[FLAG]]
 ; IR-NEXT:  call void @llvm.amdgcn.asyncmark()
 ; IR-NEXT:  call void @llvm.amdgcn.wait.asyncmark(i16 0)
 ; IR-LABEL: define amdgpu_kernel void @p7_4(
+; IR-NEXT:  call void asm sideeffect "", "v,n"(ptr addrspace(3) %lds, i32 1634954603)
 ; IR-NEXT:  call void @llvm.amdgcn.load.to.lds.p7(ptr addrspace(7) %p, ptr addrspace(3) %lds, i32 4, i32 0, i32 0), !amdgpu.asyncmark.async ![[FLAG]]
 ; IR-NEXT:  call void @llvm.amdgcn.asyncmark()
 ; IR-NEXT:  call void @llvm.amdgcn.wait.asyncmark(i16 0)

@@ -23,8 +23,8 @@
 ; APART:       INLINEASM &"; asyncmark", 1
 ; APART-NEXT:  INLINEASM &"; wait_asyncmark(2)", 1
 ; OPT-LABEL:   define amdgpu_kernel void @adjacent(
-; OPT:         call void asm sideeffect "; asyncmark", ""()
-; OPT-NEXT:    call void asm sideeffect "; wait_asyncmark(2)", ""()
+; OPT:         call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
+; OPT-NEXT:    call void asm sideeffect "; wait_asyncmark(2)", "n"(i32 1634954603)
 define amdgpu_kernel void @adjacent(ptr addrspace(1) %g) {
   call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @lds, i32 4, i32 0, i32 0)
   call void @llvm.amdgcn.asyncmark()

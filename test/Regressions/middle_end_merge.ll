@@ -4,7 +4,8 @@
 ; DMA is then not known to be async; in a function with marks it stays a
 ; member of the mark's group, so wait(0) still waits before the barrier.
 ; Before the fix it became ordinary DMA and the barrier was crossed with the
-; DMA in flight.
+; DMA in flight. The DMAs write an LDS global: for a pointer argument the
+; lowering adds an escape after each DMA, and the calls are not merged.
 ;
 ; RUN: asyncmark-upgrade %s -o %t.up.ll
 ; RUN: opt -O3 -mtriple=amdgcn-amd-amdhsa %t.up.ll -S -o %t.o3.ll
@@ -30,6 +31,7 @@
 ; CHECK-NOT:   s_waitcnt vmcnt
 ; CHECK:       s_barrier
 target triple = "amdgcn-amd-amdhsa"
+@buf = internal addrspace(3) global [256 x i32] poison
 define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr addrspace(3) %lds, i32 inreg %c, i32 %va, i32 %vb) #0 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -39,18 +41,18 @@ entry:
   br i1 %cc, label %a, label %b
 a:
   store volatile i32 %va, ptr addrspace(1) %out
-  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 4, i32 0)
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @buf, i32 4, i32 4, i32 0)
   br label %join
 b:
   store volatile i32 %vb, ptr addrspace(1) %out
-  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 4, i32 0)
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @buf, i32 4, i32 4, i32 0)
   br label %join
 join:
   call void @llvm.amdgcn.asyncmark()
   call void @llvm.amdgcn.wait.asyncmark(i16 0)
   call void @llvm.amdgcn.s.barrier()
   %t2 = xor i32 %tid, 64
-  %lp = getelementptr i32, ptr addrspace(3) %lds, i32 %t2
+  %lp = getelementptr i32, ptr addrspace(3) @buf, i32 %t2
   %v = load i32, ptr addrspace(3) %lp
   %o = getelementptr i32, ptr addrspace(1) %out, i64 %off
   store i32 %v, ptr addrspace(1) %o

@@ -211,19 +211,31 @@ TEST_F(BuilderTest, LoweringProducesMarkersAndAsyncTwins) {
     SCOPED_TRACE(TC.Name);
     Function *F = M->getFunction(std::string("k_") + TC.Name);
     std::vector<CallInst *> Calls = calls(*F);
-    ASSERT_EQ(Calls.size(), 3u);
-    EXPECT_EQ(Calls[0]->getIntrinsicID(), TC.Twin);
-    EXPECT_TRUE(isAsyncDmaCall(*Calls[0]));
-    // The mark and the wait are comment-only inline asm with side effects;
-    // the wait clobbers memory (a code motion barrier for LDS accesses).
-    ASSERT_TRUE(Calls[1]->isInlineAsm());
-    EXPECT_EQ(asmText(Calls[1]), MarkAsmString);
-    EXPECT_TRUE(cast<InlineAsm>(Calls[1]->getCalledOperand())->hasSideEffects());
+    ASSERT_EQ(Calls.size(), 4u);
+    // The LDS argument escapes at the entry, so that no middle end takes a
+    // wait for NoModRef on it.
+    EXPECT_TRUE(isLdsEscape(*Calls[0]));
+    EXPECT_EQ(Calls[0]->getArgOperand(0), F->getArg(1));
+    EXPECT_EQ(Calls[1]->getIntrinsicID(), TC.Twin);
+    EXPECT_TRUE(isAsyncDmaCall(*Calls[1]));
+    // The mark and the wait are comment-only inline asm with side effects
+    // and the tag operand, which is what makes them markers.
     ASSERT_TRUE(Calls[2]->isInlineAsm());
-    EXPECT_EQ(asmText(Calls[2]), "; wait_asyncmark(2)");
-    const auto *WaitAsm = cast<InlineAsm>(Calls[2]->getCalledOperand());
+    EXPECT_EQ(asmText(Calls[2]), MarkAsmString);
+    EXPECT_TRUE(cast<InlineAsm>(Calls[2]->getCalledOperand())->hasSideEffects());
+    EXPECT_EQ(irMarkerLines(*Calls[2]).size(), 1u);
+    ASSERT_TRUE(Calls[3]->isInlineAsm());
+    EXPECT_EQ(asmText(Calls[3]), "; wait_asyncmark(2)");
+    const auto *WaitAsm = cast<InlineAsm>(Calls[3]->getCalledOperand());
     EXPECT_TRUE(WaitAsm->hasSideEffects());
-    EXPECT_EQ(WaitAsm->getConstraintString(), "");
+    EXPECT_EQ(WaitAsm->getConstraintString(), MarkerAsmConstraints);
+    ASSERT_EQ(Calls[3]->arg_size(), 1u);
+    EXPECT_EQ(cast<ConstantInt>(Calls[3]->getArgOperand(0))->getZExtValue(),
+              MarkerTag);
+    SmallVector<MarkerLine, 2> Lines = irMarkerLines(*Calls[3]);
+    ASSERT_EQ(Lines.size(), 1u);
+    EXPECT_FALSE(Lines[0].IsMark);
+    EXPECT_EQ(Lines[0].N, 2u);
   }
 
   // Idempotent: nothing left to lower.
@@ -302,15 +314,28 @@ TEST_F(BuilderTest, SyncTwinWithoutFlagIsNotTagged) {
   EXPECT_EQ(L->getMetadata(LLVMContext::MD_noalias), nullptr);
 }
 
-TEST_F(BuilderTest, UpgradeLeavesMarksAndBuilderOutputAlone) {
+TEST_F(BuilderTest, UpgradeMakesBuilderOutputSafeOnce) {
   for (const TwinCase &TC : Twins)
     buildKernel(TC, "gfx950");
-  // Builder output has no upstream DMA names; the marks and waits are what
-  // LLVM 22 already loads, so the upgrade has nothing to change.
-  EXPECT_FALSE(upgradeAsyncDmaCalls(*M));
-  EXPECT_NE(M->getFunction(AsyncMarkName), nullptr);
-  EXPECT_NE(M->getFunction(WaitAsyncMarkName), nullptr);
+  // Builder output has no upstream DMA names. The upgrade still makes it
+  // safe for a middle end without the plugin: the LDS argument escapes, and
+  // the marks and waits keep their names with `nounwind` only.
+  EXPECT_TRUE(upgradeAsyncDmaCalls(*M));
   EXPECT_TRUE(Diags.Errors.empty());
+  EXPECT_EQ(verifierMessage(), "");
+  for (StringRef Name : {AsyncMarkName, WaitAsyncMarkName}) {
+    Function *Decl = M->getFunction(Name);
+    ASSERT_NE(Decl, nullptr);
+    EXPECT_TRUE(Decl->hasFnAttribute(Attribute::NoUnwind));
+    EXPECT_FALSE(Decl->hasFnAttribute(Attribute::NoCallback));
+    EXPECT_EQ(Decl->getMemoryEffects(), MemoryEffects::unknown());
+  }
+  for (const TwinCase &TC : Twins) {
+    Function *F = M->getFunction(std::string("k_") + TC.Name);
+    EXPECT_TRUE(isLdsEscape(*calls(*F).front())) << TC.Name;
+  }
+  // A second upgrade has nothing to change.
+  EXPECT_FALSE(upgradeAsyncDmaCalls(*M));
 }
 
 TEST_F(BuilderTest, NoLdsDmaTargetIsDiagnosedAndNothingIsLeft) {

@@ -35,7 +35,7 @@ tail:                                             ; preds = %loop
   br label %last
 
 last:                                             ; preds = %tail
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   br i1 %c, label %then, label %else
 
 then:
@@ -48,7 +48,7 @@ else:
   ]
 
 join:
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   call void @llvm.amdgcn.wait.asyncmark(i16 0)
   ret void
 }

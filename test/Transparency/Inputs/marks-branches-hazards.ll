@@ -11,7 +11,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 
 define amdgpu_kernel void @marks_branches_hazards(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %thr) #0 {
 entry:
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   %lane = call i32 @llvm.amdgcn.workitem.id.x()
   %p = getelementptr i32, ptr addrspace(1) %in, i32 %lane
   %v = load i32, ptr addrspace(1) %p, align 4
@@ -19,7 +19,7 @@ entry:
   %slot = and i32 %s, 1023
   %dst = getelementptr [2048 x i32], ptr addrspace(3) @lds, i32 0, i32 %slot
   call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %p, ptr addrspace(3) %dst, i32 4, i32 0, i32 0)
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   %c = icmp ult i32 %lane, %thr
   br i1 %c, label %then, label %else
 
@@ -28,12 +28,12 @@ then:
   %dst2 = getelementptr i32, ptr addrspace(3) %dst, i32 64
   call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %p2, ptr addrspace(3) %dst2, i32 4, i32 0, i32 0)
   %t = mul i32 %v, 7
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   br label %join
 
 else:
   %e = add i32 %v, %s
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   br label %join
 
 join:

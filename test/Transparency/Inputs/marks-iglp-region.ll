@@ -25,7 +25,7 @@ loop:
   %r1 = getelementptr <4 x half>, ptr addrspace(3) %r0, i32 64
   %x0 = load <4 x half>, ptr addrspace(3) %r0, align 8
   %x1 = load <4 x half>, ptr addrspace(3) %r1, align 8
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   %d0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %x0, <4 x half> %x1, <4 x float> %c0, i32 0, i32 0, i32 0)
   %d1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %x1, <4 x half> %x0, <4 x float> %c1, i32 0, i32 0, i32 0)
   %w0 = getelementptr <4 x half>, ptr addrspace(3) @lds, i32 %lane
@@ -49,7 +49,7 @@ tail:
 
 exit:
   %s = fadd <4 x float> %e0, %e1
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   %q = getelementptr <4 x float>, ptr addrspace(1) %out, i32 %lane
   store <4 x float> %s, ptr addrspace(1) %q, align 16
   ret void

@@ -19,7 +19,7 @@ loop:
   %pb = getelementptr <4 x half>, ptr addrspace(1) %B, i32 %idx
   %a = load <4 x half>, ptr addrspace(1) %pa, align 8
   %b = load <4 x half>, ptr addrspace(1) %pb, align 8
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   %m = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %a, <4 x half> %b, <16 x float> %acc, i32 0, i32 0, i32 0)
   %acc.next = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %b, <4 x half> %a, <16 x float> %m, i32 0, i32 0, i32 0)
   %i.next = add nuw i32 %i, 1
@@ -28,7 +28,7 @@ loop:
 
 exit:
   %h = fmul <16 x float> %acc.next, <float 0.5, float 0.5, float 0.5, float 0.5, float 0.5, float 0.5, float 0.5, float 0.5, float 0.5, float 0.5, float 0.5, float 0.5, float 0.5, float 0.5, float 0.5, float 0.5>
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   %pc = getelementptr <16 x float>, ptr addrspace(1) %C, i32 %lane
   store <16 x float> %h, ptr addrspace(1) %pc, align 64
   ret void

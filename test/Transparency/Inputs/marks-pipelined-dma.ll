@@ -19,14 +19,14 @@ entry:
   %g0b = getelementptr i32, ptr addrspace(1) %g0, i32 64
   %l0b = getelementptr i8, ptr addrspace(3) @buf, i32 256
   call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g0b, ptr addrspace(3) %l0b, i32 4, i32 0, i32 0)
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   %g1 = getelementptr i32, ptr addrspace(1) %g0, i32 512
   %l1 = getelementptr [512 x i32], ptr addrspace(3) @buf, i32 1
   call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g1, ptr addrspace(3) %l1, i32 4, i32 0, i32 0)
   %g1b = getelementptr i32, ptr addrspace(1) %g1, i32 64
   %l1b = getelementptr i8, ptr addrspace(3) %l1, i32 256
   call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g1b, ptr addrspace(3) %l1b, i32 4, i32 0, i32 0)
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   br label %loop
 
 loop:
@@ -41,7 +41,7 @@ loop:
   %gpb = getelementptr i32, ptr addrspace(1) %gp, i32 64
   %lpb = getelementptr i8, ptr addrspace(3) %lp, i32 256
   call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %gpb, ptr addrspace(3) %lpb, i32 4, i32 0, i32 0)
-  call void asm sideeffect "; asyncmark", ""()
+  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
   call void @llvm.amdgcn.s.waitcnt(i32 3956)
   call void @llvm.amdgcn.s.barrier()
   %s0 = urem i32 %t, 3
