@@ -62,6 +62,18 @@ public:
 
 ModulePass *createAsyncScopeTaggingLegacyPass();
 
+/// Turns LLVM's upgrade of debug info while parsing off (unless the user set
+/// `-disable-auto-upgrade-debug-info`), so that a module with upstream's
+/// buffer DMA names and debug info parses; the loadable plugin calls it when
+/// it is loaded, before anything is parsed (DebugInfoUpgrade.cpp says why).
+void deferDebugInfoUpgrade();
+/// Runs LLVM's debug info upgrade on \p M if deferDebugInfoUpgrade() turned
+/// it off, once per module; returns true if it changed \p M.
+bool upgradeDeferredDebugInfo(Module &M);
+/// The upgrade as the first pass of the code generator, for modules the IR
+/// lowering does not see.
+ModulePass *createDebugInfoUpgradeLegacyPass();
+
 /// Deletes unreachable blocks that hold buffer fat pointers, right before
 /// LLVM 22's fat-pointer lowering, which crashes on them.
 bool removeUnreachableFatPointerCode(Module &M);

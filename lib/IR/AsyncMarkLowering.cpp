@@ -752,6 +752,10 @@ bool Lowering::run() {
 
   flushDiagnostics();
 
+  // With the async names gone the module can be verified, which LLVM's
+  // debug info upgrade does (DebugInfoUpgrade.cpp).
+  Changed |= upgradeDeferredDebugInfo(M);
+
   if (Unverifiable) {
     // The input could not have passed the verifier (llc -disable-verify):
     // verify what is left now that the async names are gone.
@@ -799,9 +803,11 @@ bool asyncmark::upgradeAsyncDmaCalls(Module &M) {
 
 PreservedAnalyses AsyncMarkLoweringPass::run(Module &M,
                                              ModuleAnalysisManager &) {
-  // The host half of a HIP compile, or any other target: untouched.
+  // The host half of a HIP compile, or any other target: untouched but for
+  // the debug info upgrade the plugin deferred.
   if (!M.getTargetTriple().empty() && !M.getTargetTriple().isAMDGCN())
-    return PreservedAnalyses::all();
+    return upgradeDeferredDebugInfo(M) ? PreservedAnalyses::none()
+                                       : PreservedAnalyses::all();
   return lowerAsyncIntrinsics(M, nullptr) ? PreservedAnalyses::none()
                                           : PreservedAnalyses::all();
 }

@@ -20,6 +20,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/Passes.h"
 #include "AMDGPUAsyncMark/Registration.h"
 #include "AMDGPUAsyncMark/Version.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -30,7 +31,8 @@ using namespace llvm;
 // At load time, as before: llc loads the plugins before it builds the
 // codegen pipeline.
 static const bool CodeGenPassesRegistered =
-    (asyncmark::registerCodeGenPasses(), true);
+    (asyncmark::registerCodeGenPasses(), asyncmark::deferDebugInfoUpgrade(),
+     true);
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   (void)CodeGenPassesRegistered;

@@ -22,6 +22,7 @@
 #include "AMDGPUAsyncMark/Registration.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Passes.h"
+#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Target/RegisterTargetPassConfigCallback.h"
@@ -30,10 +31,12 @@
 using namespace llvm;
 using namespace llvm::asyncmark;
 
-static void addCodeGenPasses(TargetMachine &TM, PassManagerBase &,
+static void addCodeGenPasses(TargetMachine &TM, PassManagerBase &PM,
                              TargetPassConfig *TPC) {
   if (TPC && TM.getTargetTriple().isAMDGCN())
     insertPluginPasses(TM, *TPC);
+  else
+    PM.add(createDebugInfoUpgradeLegacyPass());
 }
 
 void asyncmark::registerCodeGenPasses() {
