@@ -106,6 +106,10 @@ struct TargetFacts {
 /// Every IR intrinsic name (without overload suffix) the table lists for the
 /// DMA family \p Family ("lds_dma", "async_to_lds", "async_from_lds").
 ArrayRef<std::string> targetFactsIRForms(StringRef Family);
+/// True if \p Name is one of gfx1250's async transfer intrinsics (the
+/// table's async_to_lds and async_from_lds families, with or without an
+/// overload suffix).
+bool isAsyncTransferIRName(StringRef Name);
 /// The machine opcode name prefixes of family \p Family (its mnemonic
 /// prefixes, upper-cased; empty for families LLVM spells many ways).
 ArrayRef<std::string> targetFactsOpcodePrefixes(StringRef Family);

@@ -8,13 +8,16 @@
 
 #include "MachineClassifier.h"
 #include "AMDGPUAsyncMark/Representation.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Function.h"
 #include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
 #include <array>
 #include <iterator>
 #include <mutex>
@@ -241,10 +244,15 @@ MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
       return {};
     return {K::ExistingWait, Count};
   }
-  // A call that leaves the transfers in flight is no event: the callee's
-  // transfers only make more issue after a pending one.
-  if (MI.isCall())
-    return Facts.CallsCompleteCounter ? MachineEvent{K::Call} : MachineEvent{};
+  // A call either completes every transfer (gfx9/gfx10 callees wait for
+  // vmcnt(0)), or leaves the callee's own in flight (gfx1250: callees do
+  // not wait for ASYNCcnt), and those join the caller's open group.
+  if (MI.isCall()) {
+    if (Facts.CallsCompleteCounter)
+      return {K::Call};
+    return mayLeaveTransfersInFlight(MI) ? MachineEvent{K::CallWithTransfers}
+                                         : MachineEvent{};
+  }
   if (Facts.Counter == AsyncCounter::Asynccnt) {
     // Only ASYNCcnt transfers count.
     if (isLdsDma(MI) && usesAsyncCounterRegister(MI))
@@ -263,4 +271,46 @@ MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
   if (isCounted(MI))
     return {K::CountedOp};
   return {};
+}
+
+/// True if \p Root, or a function it may call, may issue an async transfer:
+/// one of the table's transfer intrinsics, a call to a function with no body
+/// here, or an indirect call.
+static bool calleeMayTransfer(const Function &Root) {
+  SmallVector<const Function *, 8> Work{&Root};
+  SmallPtrSet<const Function *, 8> Seen{&Root};
+  while (!Work.empty()) {
+    const Function *F = Work.pop_back_val();
+    if (F->isDeclaration()) {
+      if (!F->isIntrinsic() || isAsyncTransferIRName(F->getName()))
+        return true;
+      continue;
+    }
+    for (const BasicBlock &BB : *F)
+      for (const Instruction &I : BB) {
+        const auto *CB = dyn_cast<CallBase>(&I);
+        if (!CB || CB->isInlineAsm())
+          continue;
+        const Function *Callee = CB->getCalledFunction();
+        if (!Callee)
+          return true;
+        if (Seen.insert(Callee).second)
+          Work.push_back(Callee);
+      }
+  }
+  return false;
+}
+
+bool MachineClassifier::mayLeaveTransfersInFlight(
+    const MachineInstr &MI) const {
+  const Function *Callee = nullptr;
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isGlobal())
+      Callee = dyn_cast<Function>(MO.getGlobal());
+  if (!Callee)
+    return true;
+  auto [It, Inserted] = CalleeMayTransfer.try_emplace(Callee, false);
+  if (Inserted)
+    It->second = calleeMayTransfer(*Callee);
+  return It->second;
 }

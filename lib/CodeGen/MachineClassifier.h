@@ -36,11 +36,13 @@
 
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include <cstdint>
 #include <optional>
 
 namespace llvm {
+class Function;
 class MachineInstr;
 class MachineFunction;
 class MachineMemOperand;
@@ -60,6 +62,10 @@ enum class MachineEventKind {
   ExistingWait,  ///< S_WAITCNT / S_WAITCNT_soft with a vmcnt.
   LdsDmaFence,   ///< S_WAITCNT_lds_direct (a release fence covering LDS).
   Call,          ///< A call: the backend waits vmcnt(0) before it.
+  /// gfx1250: a call whose callee may leave async transfers in flight at
+  /// its return: any number, none included, of either kind. They join the
+  /// caller's open group.
+  CallWithTransfers,
 };
 
 struct MachineEvent {
@@ -140,6 +146,12 @@ private:
   unsigned WaitcntOpc, SoftWaitcntOpc, LdsDirectOpc;
 
   bool isCounted(const MachineInstr &MI) const;
+  /// gfx1250: true unless the callee of call \p MI is known to issue no
+  /// async transfer (calleeMayTransfer()).
+  bool mayLeaveTransfersInFlight(const MachineInstr &MI) const;
+  /// Per callee, whether it or anything it calls may issue an async
+  /// transfer; computed once per function.
+  mutable DenseMap<const Function *, bool> CalleeMayTransfer;
   /// True if \p MI's descriptor names the ASYNCcnt register.
   bool usesAsyncCounterRegister(const MachineInstr &MI) const;
   /// True if \p MI is one of the table's async loads to LDS (by name).

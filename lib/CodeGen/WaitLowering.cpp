@@ -143,6 +143,13 @@ static void toModelEvents(const MachineEvent &E, bool HasMarkers,
   case MachineEventKind::CountedOp:
     Out.push_back(Event::countedOp());
     return;
+  case MachineEventKind::CallWithTransfers:
+    // The callee's transfers, if any, join the open group; how many and of
+    // which kind is unknown, so only a wait for 0 completes them, or a
+    // transfer pending at the call (as for a store from LDS).
+    Out.push_back(Event::flatOp());
+    Out.push_back(Event::asyncDma());
+    return;
   case MachineEventKind::LdsDma:
     if (Reorders) {
       // A FLAT op poisons every pending transfer; the transfer then becomes
@@ -223,6 +230,13 @@ static bool drainLdsWritesBeforeStoresFromLds(MachineFunction &MF,
   return Changed;
 }
 
+/// True if event \p E may issue a gfx1250 transfer other than a load to LDS:
+/// a store from LDS, an unknown transfer, or a call whose callee may.
+static bool mayBeStoreFromLds(const MachineEvent &E) {
+  return (E.Kind == MachineEventKind::LdsDma && E.MayReorderWithLoads) ||
+         E.Kind == MachineEventKind::CallWithTransfers;
+}
+
 /// ASYNCcnt with loads to LDS and other transfers (stores from LDS) in one
 /// function. Nothing says that the two kinds complete in order with each
 /// other on the one counter (upstream's tracker, too, takes a counter with
@@ -238,7 +252,7 @@ static BitVector storesReachingEntry(const MachineFunction &MF,
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber()))
       for (const MachineEvents::Event &E : Ev.events(En))
-        if (E.E.Kind == MachineEventKind::LdsDma && E.E.MayReorderWithLoads)
+        if (mayBeStoreFromLds(E.E))
           HasStore.set(MBB.getNumber());
   SmallVector<const MachineBasicBlock *, 16> Work;
   for (const MachineBasicBlock &MBB : MF)
@@ -320,10 +334,9 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
         ModelEvents.clear();
         bool Reorders = false;
         if (!StoreReachesEntry.empty() &&
-            E.E.Kind == MachineEventKind::LdsDma) {
+            E.E.Kind == MachineEventKind::LdsDma)
           Reorders = E.E.MayReorderWithLoads || StoreMayPrecede;
-          StoreMayPrecede |= E.E.MayReorderWithLoads;
-        }
+        StoreMayPrecede |= mayBeStoreFromLds(E.E);
         toModelEvents(E.E, HasMarkers, Reorders, ModelEvents);
         if (ModelEvents.empty())
           continue;

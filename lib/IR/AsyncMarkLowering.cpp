@@ -546,17 +546,6 @@ bool Lowering::lowerWait(CallInst &CI) {
   return true;
 }
 
-/// gfx1250's async transfers, LLVM 22 intrinsics (the table's
-/// async_to_lds and async_from_lds families).
-static bool isAsyncTransferName(StringRef Name) {
-  for (StringRef Family : {"async_to_lds", "async_from_lds"})
-    for (const std::string &Form : targetFactsIRForms(Family))
-      if (Name == Form ||
-          (Name.starts_with(Form) && Name.substr(Form.size()).starts_with(".")))
-        return true;
-  return false;
-}
-
 /// The names the plugin provides, for near-miss suggestions.
 static SmallVector<StringRef, 8> knownNames() {
   SmallVector<StringRef, 8> Names = {AsyncMarkName, WaitAsyncMarkName};
@@ -684,7 +673,7 @@ bool Lowering::run() {
     if (!F.isDeclaration())
       continue;
     StringRef Name = F.getName();
-    if (isAsyncTransferName(Name))
+    if (isAsyncTransferIRName(Name))
       TransferDecls.push_back(&F);
     else if (Name == AsyncMarkName)
       MarkDecl = &F;

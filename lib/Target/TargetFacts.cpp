@@ -298,3 +298,12 @@ ArrayRef<std::string> asyncmark::targetFactsUncountedOpcodePrefixes() {
 ArrayRef<std::string> asyncmark::targetFactsWaitOpcodes() {
   return table().WaitOpcodes;
 }
+
+bool asyncmark::isAsyncTransferIRName(StringRef Name) {
+  for (StringRef Family : {"async_to_lds", "async_from_lds"})
+    for (const std::string &Form : targetFactsIRForms(Family))
+      if (Name == Form ||
+          (Name.starts_with(Form) && Name.substr(Form.size()).starts_with(".")))
+        return true;
+  return false;
+}
