@@ -48,8 +48,6 @@ MachineEvents::MachineEvents(MachineFunction &MF,
               HasTransferNotLoadToLds |= E.MayReorderWithLoads;
               HasAsyncLoadToLds |= !E.MayReorderWithLoads;
             }
-            HasTransferNotLoadToLds |=
-                E.Kind == MachineEventKind::CallWithTransfers;
             Events.push_back(Event{&*Member, E, MemberRole});
             ++En.NumEvents;
           }

@@ -145,10 +145,10 @@ static void toModelEvents(const MachineEvent &E, bool HasMarkers,
     return;
   case MachineEventKind::CallWithTransfers:
     // The callee's transfers, if any, join the open group; how many and of
-    // which kind is unknown, so only a wait for 0 completes them, or a
-    // transfer pending at the call (as for a store from LDS).
-    Out.push_back(Event::flatOp());
-    Out.push_back(Event::asyncDma());
+    // which kind is unknown, so only a wait for 0 completes them. A
+    // transfer pending at the call keeps its count: each kind completes in
+    // order, and the callee adds to either kind, never takes away.
+    Out.push_back(Event::unknownTransfers());
     return;
   case MachineEventKind::LdsDma:
     if (Reorders) {
@@ -230,11 +230,11 @@ static bool drainLdsWritesBeforeStoresFromLds(MachineFunction &MF,
   return Changed;
 }
 
-/// True if event \p E may issue a gfx1250 transfer other than a load to LDS:
-/// a store from LDS, an unknown transfer, or a call whose callee may.
+/// True if event \p E is a gfx1250 transfer other than a load to LDS (a
+/// store from LDS, or an unknown transfer). A call's transfers are not:
+/// they count nothing and need a wait for 0 anyway.
 static bool mayBeStoreFromLds(const MachineEvent &E) {
-  return (E.Kind == MachineEventKind::LdsDma && E.MayReorderWithLoads) ||
-         E.Kind == MachineEventKind::CallWithTransfers;
+  return E.Kind == MachineEventKind::LdsDma && E.MayReorderWithLoads;
 }
 
 /// ASYNCcnt with loads to LDS and other transfers (stores from LDS) in one

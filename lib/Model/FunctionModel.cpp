@@ -95,6 +95,9 @@ void FunctionModel::transfer(unsigned B, MarkState &S,
     case EventKind::UnknownDma:
       S.unknownDma();
       break;
+    case EventKind::UnknownTransfers:
+      S.unknownTransfers();
+      break;
     case EventKind::FlatOp:
       S.flatOp();
       break;

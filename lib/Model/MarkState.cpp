@@ -105,6 +105,11 @@ void MarkState::unknownDma() {
   }
 }
 
+void MarkState::unknownTransfers() {
+  Async.Lo = std::min(Async.Lo, Dist::poisoned());
+  Async.Hi = std::min(Async.Hi, Dist::poisoned());
+}
+
 void MarkState::flatOp() {
   // Counting the FLAT op itself changes nothing: every counted distance
   // becomes poisoned, and poisoned and complete ones stay as they are.

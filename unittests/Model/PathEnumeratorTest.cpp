@@ -95,7 +95,9 @@ Event randomEvent(Random &R, unsigned MaxCount) {
     // distances exactly (a larger one would not).
     return Event::existingWait(std::min(R.below(8), MaxCount + 1));
   default:
-    return R.chance(30) ? Event::call() : Event::countedOp();
+    return R.chance(30)   ? Event::call()
+           : R.chance(30) ? Event::unknownTransfers()
+                          : Event::countedOp();
   }
 }
 
@@ -175,6 +177,8 @@ private:
     EventKind Kind;
     bool Complete = false;
     bool Poisoned = false; ///< A FLAT op was issued while it was pending.
+    /// Increments the counter (UnknownTransfers may issue nothing).
+    bool Counted = true;
     bool pendingDma() const {
       return !Complete &&
              (Kind == EventKind::AsyncDma || Kind == EventKind::SyncDma ||
@@ -189,6 +193,13 @@ private:
     std::vector<Op> Ops;
     std::vector<MarkPos> Marks; ///< Oldest first.
   };
+  /// The counted ops of \p P issued after op \p I.
+  static uint64_t countedAfter(const Path &P, size_t I) {
+    uint64_t N = 0;
+    for (size_t J = I + 1, E = P.Ops.size(); J < E; ++J)
+      N += P.Ops[J].Counted;
+    return N;
+  }
 
   /// What a path needs for the DMAs of \p Kind issued before op \p End.
   static uint64_t need(const Path &P, EventKind Kind, size_t End,
@@ -200,7 +211,7 @@ private:
           !O.pendingDma())
         continue;
       Poisoned |= O.Poisoned;
-      Need = std::min<uint64_t>(Need, O.Poisoned ? 0 : P.Ops.size() - I - 1);
+      Need = std::min<uint64_t>(Need, O.Poisoned ? 0 : countedAfter(P, I));
     }
     return Need;
   }
@@ -208,7 +219,7 @@ private:
   static void waitcnt(Path &P, unsigned K) {
     for (size_t I = 0, E = P.Ops.size(); I < E; ++I) {
       Op &O = P.Ops[I];
-      if (K == 0 || (!O.Poisoned && E - I - 1 >= K))
+      if (K == 0 || (!O.Poisoned && countedAfter(P, I) >= K))
         O.Complete = true;
     }
   }
@@ -233,6 +244,12 @@ private:
     case EventKind::SyncDma:
     case EventKind::UnknownDma:
       P.Ops.push_back(Op{E.Kind});
+      return;
+    case EventKind::UnknownTransfers:
+      // Any number of async DMAs, none included, in any order: one pending
+      // DMA that only a wait for 0 completes, counting nothing.
+      P.Ops.push_back(Op{EventKind::AsyncDma, /*Complete=*/false,
+                         /*Poisoned=*/true, /*Counted=*/false});
       return;
     case EventKind::FlatOp:
       for (Op &O : P.Ops)
@@ -298,7 +315,8 @@ private:
                                                    : " U";
       Key += P.Ops[I].Poisoned
                  ? std::string("P")
-                 : std::to_string(std::min<size_t>(E - I - 1, F.MaxCount + 1));
+                 : std::to_string(std::min<uint64_t>(countedAfter(P, I),
+                                                     F.MaxCount + 1));
     }
     return Key;
   }
@@ -339,7 +357,7 @@ private:
 
 std::string describe(const RandomFunction &F) {
   static const char *const Names[] = {"G", "A", "S", "F", "M",
-                                      "W", "E", "C", "Y", "U"};
+                                      "W", "E", "C", "Y", "U", "T"};
   std::string Out = "MaxCount " + std::to_string(F.MaxCount) + "\n";
   for (size_t B = 0; B < F.Blocks.size(); ++B) {
     Out += "  bb" + std::to_string(B) + ":";

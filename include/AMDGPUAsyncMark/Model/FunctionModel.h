@@ -28,6 +28,9 @@
 ///    only guaranteed complete by vmcnt(0) from then on.
 ///  * ExistingWait(k) is an `s_waitcnt vmcnt(k)` already in the code.
 ///  * Call completes everything pending; the marks stay.
+///  * UnknownTransfers adds async DMAs that count nothing and that only
+///    vmcnt(0) completes: it changes no pending DMA's count (the number
+///    issued may be zero) and makes the open group need a wait for 0.
 ///  * SyncDmaFence needs every pending sync (or unknown) DMA complete.
 ///
 /// A wait emits the minimum over the paths reaching it of what each path
@@ -94,6 +97,10 @@ enum class EventKind {
   Call,         ///< A call: waits for everything before it.
   SyncDmaFence, ///< Needs every pending sync LDS DMA complete.
   UnknownDma,   ///< An LDS DMA that may be async or not (counted).
+  /// Async DMAs of unknown number (none included) and order (gfx1250: what
+  /// a callee may leave in flight): not counted, members of the open
+  /// group, complete only after vmcnt(0) (here: ASYNCcnt 0).
+  UnknownTransfers,
 };
 
 struct Event {
@@ -111,6 +118,7 @@ struct Event {
   static Event call() { return {EventKind::Call}; }
   static Event syncDmaFence() { return {EventKind::SyncDmaFence}; }
   static Event unknownDma() { return {EventKind::UnknownDma}; }
+  static Event unknownTransfers() { return {EventKind::UnknownTransfers}; }
 };
 
 class FunctionModel {

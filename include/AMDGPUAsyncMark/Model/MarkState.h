@@ -150,6 +150,9 @@ public:
   void syncDma();
   /// An LDS DMA that may be async or not: pending as both kinds.
   void unknownDma();
+  /// Async DMAs of unknown number and order: pending async, poisoned, and
+  /// not counted (FunctionModel's EventKind::UnknownTransfers).
+  void unknownTransfers();
   /// A generic FLAT memory op: a counted op that poisons every pending DMA.
   void flatOp();
   /// An asyncmark: a new newest mark standing for every pending async DMA.
