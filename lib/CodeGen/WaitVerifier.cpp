@@ -21,9 +21,9 @@
 ///    of the next one, is a compile error naming the function, the mark and
 ///    the DMA.
 /// 2. Waits. Every `; wait_asyncmark(N)` is re-derived on the final code by
-///    concrete path simulation (Verify/PathCheck.h): an insufficient wait is
-///    a compile error naming the mark left uncovered, an over-strict one a
-///    missed-optimization remark.
+///    an exact dataflow over every path (Verify/PathCheck.h): an insufficient
+///    wait is a compile error naming the mark left uncovered, an over-strict
+///    one a missed-optimization remark.
 ///
 /// The verifier reads instructions with its own deliberately simple rules,
 /// sharing no code with MachineClassifier: an LDS DMA is a VMEM opcode whose
@@ -61,10 +61,11 @@ static cl::opt<bool> VerifyWaits(
     cl::desc("Check group membership and every wait.asyncmark on the final "
              "machine code, on every path; a violation is a compile error"));
 
-static cl::opt<unsigned> MaxStatesPerBlock(
+static cl::opt<unsigned> MaxMarkSummaries(
     "amdgpu-asyncmark-verify-max-states", cl::Hidden, cl::init(4096),
-    cl::desc("Distinct path states per block the verifier explores before "
-             "giving up on a function"));
+    cl::desc("Mark summaries (one per live mark depth, per depth and mark "
+             "when naming an uncovered one) a block may hold before the "
+             "verifier gives up on a function"));
 
 static cl::opt<bool> InjectMarkMove(
     "amdgpu-asyncmark-verify-inject-mark-move", cl::Hidden, cl::init(false),
@@ -449,7 +450,7 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
                               const TargetFacts &Facts) {
   verify::PathCheckInput In;
   In.FieldMax = Facts.CounterFieldMax;
-  In.MaxStatesPerBlock = MaxStatesPerBlock;
+  In.MaxMarkSummaries = MaxMarkSummaries;
   In.Blocks.resize(MF.getNumBlockIDs());
   In.Succs.resize(MF.getNumBlockIDs());
   SmallVector<MachineInstr *, 8> WaitMIs;
@@ -493,8 +494,8 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
                                                MF.front().front().getDebugLoc(),
                                                &MF.front())
              << "asyncmark verifier: more than "
-             << std::to_string(MaxStatesPerBlock)
-             << " path states in one block; waits not verified";
+             << std::to_string(MaxMarkSummaries)
+             << " mark summaries in one block; waits not verified";
     });
     return;
   }
