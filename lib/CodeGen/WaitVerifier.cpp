@@ -21,9 +21,10 @@
 ///    of the next one, is a compile error naming the function, the mark and
 ///    the DMA.
 /// 2. Waits. Every `; wait_asyncmark(N)` is re-derived on the final code by
-///    concrete path simulation (Verify/PathCheck.h): an insufficient wait is
-///    a compile error naming the mark left uncovered, an over-strict one a
-///    missed-optimization remark.
+///    an exact dataflow over every path (Verify/PathCheck.h): an insufficient
+///    wait is a compile error naming the mark left uncovered, an over-strict
+///    one a missed-optimization remark. Where the dataflow's one resource
+///    limit bites, the function is not verified and a warning says so.
 ///
 /// The verifier reads instructions with its own deliberately simple rules,
 /// sharing no code with MachineClassifier: an LDS DMA is a VMEM opcode whose
@@ -62,10 +63,11 @@ static cl::opt<bool> VerifyWaits(
     cl::desc("Check group membership and every wait.asyncmark on the final "
              "machine code, on every path; a violation is a compile error"));
 
-static cl::opt<unsigned> MaxStatesPerBlock(
+static cl::opt<unsigned> MaxMarkSummaries(
     "amdgpu-asyncmark-verify-max-states", cl::Hidden, cl::init(4096),
-    cl::desc("Distinct path states per block the verifier explores before "
-             "giving up on a function"));
+    cl::desc("Mark summaries (one per live mark depth, per depth and mark "
+             "when naming an uncovered one) a block may hold before the "
+             "verifier gives up on a function with a warning"));
 
 static cl::opt<bool> InjectMarkMove(
     "amdgpu-asyncmark-verify-inject-mark-move", cl::Hidden, cl::init(false),
@@ -317,11 +319,16 @@ static RegisterPass<WaitVerifier>
                          "AMDGPU asyncmark wait verifier",
                          /*CFGOnly=*/false, /*is_analysis=*/false);
 
-static void error(MachineFunction &MF, const MachineInstr *At,
-                  const Twine &Msg) {
+static void diagnose(MachineFunction &MF, const MachineInstr *At,
+                     const Twine &Msg, DiagnosticSeverity Severity) {
   Function &F = MF.getFunction();
   F.getContext().diagnose(DiagnosticInfoUnsupported(
-      F, Msg, At ? At->getDebugLoc() : DebugLoc(), DS_Error));
+      F, Msg, At ? At->getDebugLoc() : DebugLoc(), Severity));
+}
+
+static void error(MachineFunction &MF, const MachineInstr *At,
+                  const Twine &Msg) {
+  diagnose(MF, At, Msg, DS_Error);
 }
 
 static std::string tokenString(ArrayRef<Token> Tokens) {
@@ -464,7 +471,7 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
                               const TargetFacts &Facts) {
   verify::PathCheckInput In;
   In.FieldMax = Facts.CounterFieldMax;
-  In.MaxStatesPerBlock = MaxStatesPerBlock;
+  In.MaxMarkSummaries = MaxMarkSummaries;
   In.Blocks.resize(MF.getNumBlockIDs());
   In.Succs.resize(MF.getNumBlockIDs());
   SmallVector<MachineInstr *, 8> WaitMIs;
@@ -503,14 +510,12 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
   verify::PathCheckResult R = verify::checkPaths(In);
   auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
   if (R.GaveUp) {
-    ORE.emit([&] {
-      return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "VerifyGaveUp",
-                                               MF.front().front().getDebugLoc(),
-                                               &MF.front())
-             << "asyncmark verifier: more than "
-             << std::to_string(MaxStatesPerBlock)
-             << " path states in one block; waits not verified";
-    });
+    // Not an error (the code may well be right), but never a silent pass.
+    diagnose(MF, WaitMIs.front(),
+             "asyncmark verifier: more than " + Twine(MaxMarkSummaries) +
+                 " mark summaries in one block; the waits of this function "
+                 "are not verified (-amdgpu-asyncmark-verify-max-states)",
+             DS_Warning);
     return;
   }
   const unsigned FieldMax = Facts.CounterFieldMax;
@@ -522,10 +527,13 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
   };
   for (auto [MI, W] : zip(WaitMIs, R.Waits)) {
     if (W.Violated) {
+      // Naming the mark can be past the limit where the verdict was not.
+      std::string Mark = W.UncoveredMark
+                             ? "asyncmark #" + std::to_string(W.UncoveredMark)
+                             : std::string("the asyncmark it targets");
       error(MF, MI,
             "wait_asyncmark(" + Twine(W.N) + ") in block " +
-                describeBlock(*MI->getParent()) + " does not cover asyncmark #" +
-                Twine(W.UncoveredMark) +
+                describeBlock(*MI->getParent()) + " does not cover " + Mark +
                 ": its async DMA may still be in flight (emitted " +
                 Count(W.Emitted) + ", safe " + Count(W.LoosestSafe) + ")");
       continue;

@@ -122,13 +122,30 @@ TEST(PathCheckTest, LoopBackEdgeBringsTheNextIterationsGroup) {
   EXPECT_EQ(R.Waits[0].UncoveredMark, 1u);
 }
 
-TEST(PathCheckTest, TooManyStatesGivesUp) {
-  PathCheckInput In = parse("D M | C N0 W0 | O", {{1}, {1, 2}, {}});
-  In.MaxStatesPerBlock = 1;
-  // The loop block sees two distinct states (first visit and back edge).
-  In.Blocks[1] = {{Step::Counted}, {Step::Dma}, {Step::Mark, 2},
-                  {Step::WaitMarker, 1, 0}};
+TEST(PathCheckTest, TooManyMarkSummariesGivesUp) {
+  // Two marks in flight at the loop's entry: two summaries in one block.
+  PathCheckInput In = parse("D M D M | C N1 W0 | O", {{1}, {1, 2}, {}});
+  In.MaxMarkSummaries = 1;
   EXPECT_TRUE(checkPaths(In).GaveUp);
+  In.MaxMarkSummaries = 2;
+  EXPECT_FALSE(checkPaths(In).GaveUp);
+}
+
+TEST(PathCheckTest, NamingTheMarkPastTheLimitKeepsTheVerdict) {
+  // bb1 and bb2 each close their own group; the join has one mark depth
+  // but two marks at it, so only naming the uncovered one is past a limit
+  // of one summary.
+  PathCheckInput In = parse("O | D M | D C M | N0", {{1, 2}, {3}, {3}, {}});
+  PathCheckResult R = checkPaths(In);
+  EXPECT_TRUE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].UncoveredMark, 1u); // the lower of #1 and #2
+  EXPECT_EQ(R.Waits[0].LoosestSafe, 0u);
+  In.MaxMarkSummaries = 1;
+  R = checkPaths(In);
+  EXPECT_FALSE(R.GaveUp);
+  EXPECT_TRUE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].UncoveredMark, 0u);
+  EXPECT_EQ(R.Waits[0].LoosestSafe, 0u);
 }
 
 TEST(PathCheckTest, MarkBetweenTheWaitsAndTheirMarker) {
@@ -166,6 +183,27 @@ TEST(PathCheckTest, AWaitLeavesEachStreamItsNewest) {
   R = checkPaths(parse("D M S D W1 N0"));
   // Target is the mark after D1, which has D2 after it: complete at W1.
   EXPECT_FALSE(R.Waits[0].Violated);
+}
+
+TEST(PathCheckTest, PathsWithAFlatAfterTheGroupAreNotOrdered) {
+  // A counter of 6. The left arm leaves the group's DMA with one in-order
+  // operation and four FLATs after it (A 1, T 5), the right arm with two and
+  // one (A 2, T 3): the left has fewer for a wait, the right longer before
+  // issue stalls complete it. One more operation completes the left path's
+  // DMA; the right one's has three in-order operations after it.
+  auto Input = [](unsigned Vmcnt) {
+    PathCheckInput In =
+        parse("D M | C F F F F | C C F | C W" + std::to_string(Vmcnt) + " N0",
+              {{1, 2}, {3}, {3}, {}});
+    In.FieldMax = 6;
+    return In;
+  };
+  PathCheckResult R = checkPaths(Input(3));
+  EXPECT_FALSE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].LoosestSafe, 0u); // a FLAT after it on the right
+  R = checkPaths(Input(4));
+  EXPECT_TRUE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].UncoveredMark, 1u);
 }
 
 } // end anonymous namespace
