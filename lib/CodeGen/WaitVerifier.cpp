@@ -41,6 +41,7 @@
 #include "WaitRemarks.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
@@ -49,6 +50,7 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/CommandLine.h"
 #include <memory>
@@ -173,6 +175,41 @@ struct Reading {
     return Vm;
   }
 
+  /// gfx1250: true unless the IR of the callee of call \p MI, and of every
+  /// function it calls, has a body and calls no async transfer intrinsic
+  /// (by name: `*.async.to.lds*`, `*.async.from.lds*`); an indirect call
+  /// or a function without a body may transfer.
+  static bool calleeMayTransfer(const MachineInstr &MI) {
+    const Function *Callee = nullptr;
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isGlobal())
+        Callee = dyn_cast<Function>(MO.getGlobal());
+    if (!Callee)
+      return true;
+    SmallVector<const Function *, 8> Work{Callee};
+    SmallPtrSet<const Function *, 8> Seen{Callee};
+    while (!Work.empty()) {
+      const Function *F = Work.pop_back_val();
+      StringRef Name = F->getName();
+      if (Name.contains(".async.to.lds") || Name.contains(".async.from.lds"))
+        return true;
+      if (F->isDeclaration()) {
+        if (!Name.starts_with("llvm."))
+          return true;
+        continue;
+      }
+      for (const Instruction &I : instructions(*F))
+        if (const auto *CB = dyn_cast<CallBase>(&I); CB && !CB->isInlineAsm()) {
+          const Function *G = CB->getCalledFunction();
+          if (!G)
+            return true;
+          if (Seen.insert(G).second)
+            Work.push_back(G);
+        }
+    }
+    return false;
+  }
+
   /// The path step of \p MI, or nothing.
   std::optional<verify::Step> step(const MachineInstr &MI) const {
     using verify::Step;
@@ -185,8 +222,12 @@ struct Reading {
       return Step{Step::Waitcnt, *Vm};
     if (MI.isMetaInstruction() || MI.isInlineAsm())
       return std::nullopt;
-    if (MI.isCall())
-      return Step{Facts.CallsCompleteCounter ? Step::Call : Step::Other};
+    if (MI.isCall()) {
+      if (Facts.CallsCompleteCounter)
+        return Step{Step::Call};
+      return Step{calleeMayTransfer(MI) ? Step::UnknownTransfers
+                                        : Step::Other};
+    }
     // gfx1250: only the async transfers count on ASYNCcnt.
     if (onAsynccnt())
       return Step{Step::Other};

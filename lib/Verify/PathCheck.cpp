@@ -46,10 +46,13 @@ struct Summary {
   /// Stream 0 on paths with a FLAT after it: the pairs no other pair
   /// dominates, A ascending and T descending.
   std::vector<FlatAfter> F0;
+  /// Some path has unknown transfers in flight (Step::UnknownTransfers),
+  /// which only a wait for 0 completes.
+  bool U = false;
 
-  bool done() const { return A1 == Done && A0 == Done && F0.empty(); }
+  bool done() const { return A1 == Done && A0 == Done && F0.empty() && !U; }
   bool operator==(const Summary &O) const {
-    return A1 == O.A1 && A0 == O.A0 && F0 == O.F0;
+    return A1 == O.A1 && A0 == O.A0 && F0 == O.F0 && U == O.U;
   }
 };
 
@@ -72,6 +75,10 @@ void keepFront(std::vector<FlatAfter> &F) {
 /// Joins \p From into \p Into; true if that changed \p Into.
 bool joinSummary(Summary &Into, const Summary &From) {
   bool Changed = false;
+  if (From.U && !Into.U) {
+    Into.U = true;
+    Changed = true;
+  }
   if (From.A1 < Into.A1) {
     Into.A1 = From.A1;
     Changed = true;
@@ -190,6 +197,8 @@ private:
   /// (K = 0, a call: everywhere). Survivors keep their order, so the front
   /// stays one.
   static void wait(Summary &S, unsigned K) {
+    if (K == 0)
+      S.U = false;
     if (S.A1 >= K)
       S.A1 = Done;
     if (S.A0 >= K)
@@ -235,6 +244,10 @@ void Dataflow::issue(State &St, Step::Kind K) const {
   case Step::Call:
     forEach(St, [](Summary &S) { wait(S, 0); });
     return;
+  case Step::UnknownTransfers:
+    // Counted nowhere: nothing else changes.
+    St.Newest.U = true;
+    return;
   default:
     return;
   }
@@ -264,13 +277,15 @@ void Dataflow::judge(const State &St, unsigned Id, unsigned Emitted) {
     unsigned LeastA = std::min(S.A1, S.A0);
     if (!S.F0.empty())
       LeastA = std::min(LeastA, S.F0.front().A);
+    if (S.U)
+      LeastA = 0;
     if (LeastA < Emitted &&
         (!W.Violated || (NameMarks && M.Ordinal < W.UncoveredMark))) {
       W.Violated = true;
       W.UncoveredMark = M.Ordinal;
     }
     // A FLAT after the DMA: only vmcnt(0) is sure to complete it.
-    unsigned Loosest = S.F0.empty() ? std::min(S.A1, S.A0) : 0;
+    unsigned Loosest = S.F0.empty() && !S.U ? std::min(S.A1, S.A0) : 0;
     W.LoosestSafe = std::min(W.LoosestSafe, Loosest);
   }
 }

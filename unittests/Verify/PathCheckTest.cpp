@@ -16,7 +16,8 @@ using namespace llvm::asyncmark::verify;
 namespace {
 
 /// Blocks written as strings: D dma, S dma of the other stream (a store
-/// from LDS), C counted, F flat, Wk waitcnt k, X call, M mark, Nn wait
+/// from LDS), C counted, F flat, Wk waitcnt k, X call, U unknown transfers
+/// (a gfx1250 call), M mark, Nn wait
 /// marker n, O other; blocks separated by '|'. The counter is 6 bits wide.
 PathCheckInput parse(const std::string &Text,
                      std::vector<std::vector<unsigned>> Succs = {}) {
@@ -40,6 +41,7 @@ PathCheckInput parse(const std::string &Text,
     case 'C': B.push_back({Step::Counted}); break;
     case 'F': B.push_back({Step::Flat}); break;
     case 'X': B.push_back({Step::Call}); break;
+    case 'U': B.push_back({Step::UnknownTransfers}); break;
     case 'O': B.push_back({Step::Other}); break;
     case 'M': B.push_back({Step::Mark, ++Marks}); break;
     case 'W': B.push_back({Step::Waitcnt, Num()}); break;
@@ -87,6 +89,24 @@ TEST(PathCheckTest, CountedOpsAfterTheGroupAllowALooserWait) {
 TEST(PathCheckTest, FlatOpsOnlyCompleteAtZero) {
   EXPECT_TRUE(checkPaths(parse("D M F W1 N0")).Waits[0].Violated);
   EXPECT_FALSE(checkPaths(parse("D M F W0 N0")).Waits[0].Violated);
+}
+
+// gfx1250: a callee may leave transfers of either kind in flight, none
+// included; they join the open group and only a wait for 0 completes them.
+// What was pending at the call keeps its count.
+TEST(PathCheckTest, UnknownTransfersOnlyCompleteAtZero) {
+  EXPECT_TRUE(checkPaths(parse("U M W1 N0")).Waits[0].Violated);
+  EXPECT_TRUE(checkPaths(parse("U M N0")).Waits[0].Violated);
+  EXPECT_FALSE(checkPaths(parse("U M W0 N0")).Waits[0].Violated);
+  EXPECT_EQ(checkPaths(parse("U M W0 N0")).Waits[0].LoosestSafe, 0u);
+  // D M U D M: the first group has one counted DMA after it.
+  PathCheckResult R = checkPaths(parse("D M U D M W1 N1"));
+  EXPECT_FALSE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].LoosestSafe, 1u);
+  // Both paths of a diamond count: one with unknown transfers needs 0.
+  PathCheckResult J =
+      checkPaths(parse("D | U | M W1 N0", {{1, 2}, {2}, {}}));
+  EXPECT_TRUE(J.Waits[0].Violated);
 }
 
 TEST(PathCheckTest, CallsCompleteEverything) {
