@@ -140,6 +140,11 @@ struct AsyncDmaForm {
   Intrinsic::ID Twin;     ///< LLVM 22 intrinsic with the same signature.
   bool Overloaded;        ///< Name carries a pointer-type suffix (.pN).
   unsigned SizeArg;       ///< Index of the `i32 immarg size` operand.
+  unsigned OffsetArg;     ///< Index of the `i32 immarg offset` operand.
+  /// The immediate offsets the instruction's field holds: 13 bits signed
+  /// for the global forms, 12 bits unsigned for the buffer forms (LLVM 22
+  /// wraps others silently).
+  int MinOffset, MaxOffset;
 };
 
 /// All six upstream async DMA forms.

@@ -128,6 +128,7 @@ private:
   void checkAsyncTwins();
 
   bool checkDmaSize(CallInst &CI, StringRef Name, const AsyncDmaForm &Form);
+  bool checkDmaOffset(CallInst &CI, StringRef Name, const AsyncDmaForm &Form);
   void diagnoseUnknownNames(Function &Decl);
   void keepOnlyNoUnwind(Function &Decl);
 
@@ -399,6 +400,22 @@ bool Lowering::checkDmaSize(CallInst &CI, StringRef Name,
   return false;
 }
 
+/// The immediate offset must fit the instruction's field: LLVM 22 wraps
+/// 4096 to -4096 (global) or to 0 (buffer) without a word.
+bool Lowering::checkDmaOffset(CallInst &CI, StringRef Name,
+                              const AsyncDmaForm &Form) {
+  auto *Offset = dyn_cast<ConstantInt>(CI.getArgOperand(Form.OffsetArg));
+  if (!Offset)
+    return true; // Diagnosed as a non-constant immarg.
+  int64_t V = Offset->getSExtValue();
+  if (V >= Form.MinOffset && V <= Form.MaxOffset)
+    return true;
+  error(CI, Name + ": offset " + Twine(V) + " does not fit the instruction (" +
+                Twine(Form.MinOffset) + " to " + Twine(Form.MaxOffset) +
+                "); add it to the address instead");
+  return false;
+}
+
 Lowering::DmaSignature &Lowering::dmaSignature(CallInst &CI,
                                                const AsyncDmaForm &Form) {
   FunctionType *FTy = CI.getFunctionType();
@@ -459,6 +476,8 @@ bool Lowering::rewriteDma(CallInst &CI, const AsyncDmaForm &Form) {
       return false;
     }
   }
+  if (!checkDmaOffset(CI, Name, Form))
+    return false;
 
   retarget(CI, Sig.TwinDecl);
   markDmaAsync(CI);
@@ -773,7 +792,8 @@ void Lowering::checkAsyncTwins() {
       if (!CI || !isAsyncDmaCall(*CI))
         continue;
       if (!checkTarget(*CI, F.getName(), TargetNeed::LdsDma) ||
-          !checkDmaSize(*CI, F.getName(), *Form))
+          !checkDmaSize(*CI, F.getName(), *Form) ||
+          !checkDmaOffset(*CI, F.getName(), *Form))
         eraseDiagnosedCall(*CI);
       else if (Value *Lds = ldsPointerOperand(*CI))
         AsyncLdsPointers[CI->getFunction()].push_back(Lds);

@@ -24,21 +24,23 @@ using namespace llvm::asyncmark;
 
 static const AsyncDmaForm Forms[] = {
     {"llvm.amdgcn.global.load.async.lds", Intrinsic::amdgcn_global_load_lds,
-     /*Overloaded=*/false, /*SizeArg=*/2},
+     /*Overloaded=*/false, /*SizeArg=*/2, /*OffsetArg=*/3, -4096, 4095},
+    // Through a global pointer the offset goes to a global instruction,
+    // through a buffer fat pointer to a buffer one: the range both hold.
     {"llvm.amdgcn.load.async.to.lds", Intrinsic::amdgcn_load_to_lds,
-     /*Overloaded=*/true, /*SizeArg=*/2},
+     /*Overloaded=*/true, /*SizeArg=*/2, /*OffsetArg=*/3, 0, 4095},
     {"llvm.amdgcn.raw.buffer.load.async.lds",
      Intrinsic::amdgcn_raw_buffer_load_lds, /*Overloaded=*/false,
-     /*SizeArg=*/2},
+     /*SizeArg=*/2, /*OffsetArg=*/5, 0, 4095},
     {"llvm.amdgcn.raw.ptr.buffer.load.async.lds",
      Intrinsic::amdgcn_raw_ptr_buffer_load_lds, /*Overloaded=*/false,
-     /*SizeArg=*/2},
+     /*SizeArg=*/2, /*OffsetArg=*/5, 0, 4095},
     {"llvm.amdgcn.struct.buffer.load.async.lds",
      Intrinsic::amdgcn_struct_buffer_load_lds, /*Overloaded=*/false,
-     /*SizeArg=*/2},
+     /*SizeArg=*/2, /*OffsetArg=*/6, 0, 4095},
     {"llvm.amdgcn.struct.ptr.buffer.load.async.lds",
      Intrinsic::amdgcn_struct_ptr_buffer_load_lds, /*Overloaded=*/false,
-     /*SizeArg=*/2},
+     /*SizeArg=*/2, /*OffsetArg=*/6, 0, 4095},
 };
 
 ArrayRef<AsyncDmaForm> asyncmark::asyncDmaForms() { return Forms; }
