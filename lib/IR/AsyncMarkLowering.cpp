@@ -47,6 +47,7 @@
 #include "llvm/Pass.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/Target/TargetMachine.h"
 #include <map>
 
@@ -121,6 +122,10 @@ private:
   };
   const FunctionTarget &target(const Function &F);
   DenseMap<const Function *, FunctionTarget> Targets;
+  /// Functions compiled for a processor LLVM does not know: their bodies
+  /// are dropped after the diagnostics, as LLVM 22 would abort selecting
+  /// any instruction of them.
+  SmallSetVector<Function *, 2> UnknownProcessor;
   /// The calls of \p Callee; every other use is diagnosed and removed.
   SmallVector<CallInst *, 8> directCallsOf(Function &Callee);
   void diagnoseAddressTaken(Function &Callee, User &U);
@@ -197,9 +202,19 @@ const Lowering::FunctionTarget &Lowering::target(const Function &F) {
 }
 
 bool Lowering::checkTarget(CallInst &CI, StringRef What, TargetNeed Need) {
-  const auto &[CPU, Facts] = target(*CI.getFunction());
+  Function &F = *CI.getFunction();
+  const auto &[CPU, Facts] = target(F);
   if (!Facts && !CPU.empty()) {
     error(CI, What + ": unknown AMDGPU processor '" + CPU + "'");
+    UnknownProcessor.insert(&F);
+    return false;
+  }
+  // The function's own target features can take the instructions away
+  // (LLVM 22 then fails to select them, or crashes).
+  if (Need == TargetNeed::LdsDma && TM && Facts && Facts->HasLdsDma &&
+      !TM->getSubtargetImpl(F)->checkFeatures("+vmem-to-lds-load-insts")) {
+    error(CI, What + ": the target features of the function turn LDS DMA "
+                     "off (-vmem-to-lds-load-insts)");
     return false;
   }
   bool Has = !Facts ||
@@ -392,8 +407,19 @@ bool Lowering::checkDmaSize(CallInst &CI, StringRef Name,
   std::optional<TargetFacts> Any;
   const TargetFacts &Sizes =
       Facts ? *Facts : Any.emplace(TargetFacts::anyLdsDma());
-  if (Sizes.supportsLdsDmaSize(Bytes))
+  if (Sizes.supportsLdsDmaSize(Bytes)) {
+    // gfx950's 12 and 16 bytes are its own instructions, which the
+    // function's target features can turn off.
+    if (Bytes > 4 && TM && Facts &&
+        !TM->getSubtargetImpl(*CI.getFunction())
+             ->checkFeatures("+gfx950-insts")) {
+      error(CI, Name + ": size " + Twine(Bytes) +
+                    " needs gfx950's instructions, which the target features "
+                    "of the function turn off (-gfx950-insts)");
+      return false;
+    }
     return true;
+  }
   std::string Where = Facts ? " on " + CPU : "";
   error(CI, Name + ": size " + Twine(Bytes) + " is not supported" + Where +
                 " (" + Sizes.ldsDmaSizeList() + " bytes)");
@@ -601,13 +627,16 @@ static StringRef closestKnownName(StringRef Name) {
   return Best;
 }
 
-/// True if \p Name is within a few edits (or an overload suffix) of a name
-/// the plugin provides, or says "async": worth a suggestion.
+/// True if \p Name, in any case, is within a few edits (or an overload
+/// suffix) of a name the plugin provides, or says "async" or "mark": worth
+/// a suggestion.
 static bool isNearMiss(StringRef Name) {
-  if (Name.contains("async"))
+  std::string Lower = Name.lower();
+  if (StringRef(Lower).contains("async") || StringRef(Lower).contains("mark"))
     return true;
-  StringRef Known = closestKnownName(Name);
-  return Name.starts_with(Known) || Name.edit_distance(Known) <= 3;
+  StringRef Known = closestKnownName(Lower);
+  return StringRef(Lower).starts_with(Known) ||
+         StringRef(Lower).edit_distance(Known) <= 3;
 }
 
 /// An `llvm.*` declaration that neither LLVM 22 nor the plugin knows (the
@@ -629,7 +658,7 @@ void Lowering::diagnoseUnknownNames(Function &Decl) {
     Msg = (Name + " is not an intrinsic of LLVM 22 or of the asyncmark plugin")
               .str();
   if (isNearMiss(Name))
-    Msg += (" (did you mean " + closestKnownName(Name) + "?)").str();
+    Msg += (" (did you mean " + closestKnownName(Name.lower()) + "?)").str();
   UseSites Sites;
   collectUseSites(Decl, Sites);
   diagnoseUseSites(M, Sites, Msg);
@@ -692,7 +721,10 @@ bool Lowering::run() {
     if (!F.isDeclaration())
       continue;
     StringRef Name = F.getName();
-    if (isAsyncTransferIRName(Name))
+    // gfx1250's transfers and its waits for their counters, which LLVM 22
+    // fails to select elsewhere.
+    if (isAsyncTransferIRName(Name) || Name == "llvm.amdgcn.s.wait.asynccnt" ||
+        Name == "llvm.amdgcn.s.wait.tensorcnt")
       TransferDecls.push_back(&F);
     else if (Name == AsyncMarkName)
       MarkDecl = &F;
@@ -759,6 +791,10 @@ bool Lowering::run() {
     }
 
   flushDiagnostics();
+  for (Function *F : UnknownProcessor) {
+    F->deleteBody();
+    Changed = true;
+  }
 
   // With the async names gone the module can be verified, which LLVM's
   // debug info upgrade does (DebugInfoUpgrade.cpp).
