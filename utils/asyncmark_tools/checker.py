@@ -741,9 +741,18 @@ def main(argv=None):
     except OSError as e:
         sys.stderr.write('%s: error: %s\n' % (fname, e))
         return 2
-    res = check_lines(lines, fname, mcpu=args.mcpu, ir=args.ir,
-                      ir_any_block=args.ir_any_block,
-                      max_states=args.max_states, strict=args.strict)
+    try:
+        res = check_lines(lines, fname, mcpu=args.mcpu, ir=args.ir,
+                          ir_any_block=args.ir_any_block,
+                          max_states=args.max_states, strict=args.strict)
+    except Exception as e:  # noqa: BLE001 - a bug must not look like a verdict
+        # Python's own exit status for an uncaught exception is 1, which
+        # reads as "violation": a checker bug is an internal error (2).
+        import traceback
+        traceback.print_exc()
+        sys.stderr.write('%s: internal error: %s: %s\n'
+                         % (fname, type(e).__name__, e))
+        return 2
     for w in res.warnings:
         sys.stderr.write(w + '\n')
     try:
