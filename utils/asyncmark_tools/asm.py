@@ -522,10 +522,6 @@ class WaitMarker:
         self.n = n
         self.func = func
         self.emitted = None      # window vmcnt (None = no wait)
-        self.reached = False
-        self.need = None         # min over paths (None = unconstrained)
-        self.need_node = None    # node achieving the min
-        self.viol_node = None    # first violating node (BFS: shortest path)
 
 
 class Block:
