@@ -378,11 +378,11 @@ def main(argv=None):
                          "share/amdgpu-asyncmark/python) or a checker launcher; default: "
                          "the fuzzer's own package")
     ap.add_argument("--checker-max-states", type=int, default=5000,
-                    help="--max-states for the checker (its default, 500000, can take "
-                         "many minutes and more than 10 GB on one function; 0: the "
-                         "checker's default). A function over the limit, a checker "
-                         "timeout or a checker MemoryError is counted as 'checker gave "
-                         "up', not as a failure")
+                    help="--max-states for the checker (0: the checker's default): "
+                         "the budget of its search for the shortest witness paths, "
+                         "never an error (a checker from before its dataflow gave up "
+                         "past it). A checker that gives up, times out or runs out of "
+                         "memory is counted as 'checker gave up', not as a failure")
     ap.add_argument("--strict-checker", action="store_true",
                     help="count a checker violation as a failure even when every DMA it "
                          "lists as pending is a sync DMA (the checker treats sync DMA as "
