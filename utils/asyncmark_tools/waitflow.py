@@ -60,23 +60,30 @@ and the join as the elementwise maximum. A block is summarised once as
 out[v] = constant, or min(j + in[u(v)], Z) with j its marks and Z its
 drop, so visiting a block costs 66 operations per stream, however long it
 is. cur's level does not depend on the marks, so it is computed first by
-its own (small, finite) dataflow.
+its own (small, finite) dataflow; a mark pushes the minimum of cur over
+the paths, which is exact for the same reason (min commutes with the
+push).
 
 Termination and speed. A threshold can only grow, up to T. Where a loop
-adds marks, it grows by one per trip: when a threshold has grown a few
-times, the chain of predecessors that raised it is followed; if it closes
-into a cycle that adds marks (sum of j > 0), the threshold is set to the
-value that going round that cycle repeatedly reaches (the smallest cap
-along it). That value is reached by real paths, so the result stays the
-least fixpoint: exact, not widened.
+adds marks, it grows by one per trip, and where a loop adds counted ops,
+level v's threshold follows level v - 1's one trip later. So when a
+threshold of a loop head (a depth-first back edge's target: every cycle
+has one) has grown 4, 8, 16, ... times, the chain of predecessors that
+raised it is followed: if it closes into a cycle that adds marks (sum of
+j > 0), the cycle's node is set to the value that going round it
+repeatedly reaches (the smallest cap along it), and the values are then
+carried forward along the whole chain at once. Every value set is that of
+a real walk, so the result stays the least fixpoint: exact, not widened.
 
 Witnesses. Each result comes with a path that realises it (the loosest
 count, a violation), replayed by the checker's concrete simulation. First
 a direct path is built backwards from the dataflow's result (always
-exists, any length); then a breadth-first search over single paths' states
-(the first it finds is the shortest path, lexicographically first among
-the shortest by successor order) replaces it when it finishes within its
-budget.
+exists, any length; repeated trips round a loop are repeated, not searched
+again; not built past MAX_WITNESS blocks); then a breadth-first search
+over single paths' states (the first it finds is the shortest path,
+lexicographically first among the shortest by successor order: the
+checker's earlier search, whose paths every test has) replaces it when it
+finishes within its budget. Witness paths share prefixes (PathTree).
 """
 
 import array

@@ -297,10 +297,11 @@ def fuzz(args, tools):
                    if fail_by_kind[(k, c)]]
             if row:
                 print("    %-18s %d of %d: %s" % (k, fail_kind_any[k], kinds[k], ", ".join(row)))
-    print("  gave up (not failures): plugin verifier %d, checker %d (over %d states, "
-          "%g s or %d MB), both (waits unchecked) %d; transient reruns: %d" % (
-              gaveup, checker_gaveup, args.checker_max_states, args.checker_timeout,
-              args.checker_mem_mb, unchecked, transient))
+    print("  gave up (not failures): plugin verifier %d, checker %d (over %g s or %d MB; "
+          "a checker from before its dataflow: over %d states), both (waits unchecked) "
+          "%d; transient reruns: %d" % (
+              gaveup, checker_gaveup, args.checker_timeout, args.checker_mem_mb,
+              args.checker_max_states, unchecked, transient))
     print("  not compiled (not failures): GlobalISel crashes that llc without the plugin "
           "has too: %d" % stock_gisel)
     if transfers:
