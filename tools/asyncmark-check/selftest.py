@@ -17,17 +17,35 @@ For every wait marker it requires:
 Together: the checker's count is the minimum over all paths (not only the
 enumerated ones), and its violations are real.
 
+It also requires:
+  * exactness against the reference search: the checker's previous search
+    (kept below), which enumerates every reachable (block, abstract path
+    state) pair, so on a small program it has every marker's exact result
+    with no depth bound. The checker's dataflow must give the same reached
+    flag, loosest safe count and violation for every marker (programs with
+    more than --ref-states states are left to the brute force);
+  * the whole checker (check_lines: its concrete replay of every witness
+    included) reports no error.
+
+--deep adds waits for N = 5 to 70 marks (deeper than the brute force
+goes, so they rest on the reference search), waits for 20 to 62 and runs
+of 30 loads (the counter's clamp). --max-states 0 makes the checker keep
+its direct witness paths (built backwards from the dataflow) instead of
+the shortest ones of its breadth-first search.
+
 With --mcpu gfx1250 (a dedicated counter, asynccnt) the programs use
 gfx1250's instructions: loads to LDS (D) and stores from LDS (T) are the
 counted transfers, each stream in order; ordinary loads, stores, flat ops
 and calls count for nothing; `s_wait_asynccnt k` is the wait and
 `s_wait_loadcnt` (L) a wait that leaves the counter alone.
 
-Usage: selftest.py [--seed S] [--count N] [--depth D] [--mcpu CPU] [-v]
+Usage: selftest.py [--seed S] [--count N] [--depth D] [--mcpu CPU] [--deep]
+                   [--max-states N] [--ref-states N] [-v]
 Exit status 0 when every program agrees, 1 otherwise.
 """
 
 import argparse
+import collections
 import os
 import random
 import sys
@@ -35,7 +53,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)),
                                 '..', '..', 'utils'))
 
-from asyncmark_tools import asm, checker  # noqa: E402
+from asyncmark_tools import asm, checker, waitflow  # noqa: E402
 
 
 # ---------------------------------------------------------------- generator
@@ -68,6 +86,9 @@ ASM_1250 = {
 WAIT_1250 = 's_wait_asynccnt 0x%x'
 # True with --mcpu gfx1250.
 G1250 = [False]
+# True with --deep: also large N (past the loops' trip counts the brute
+# force reaches), large waits and runs of 30 loads (the counter's clamp).
+DEEP = [False]
 
 
 def gen_program(rng):
@@ -83,7 +104,10 @@ def gen_program(rng):
                 else:
                     evs.append(('D',))
             elif r < 0.37:
-                evs.append(('G',))
+                if DEEP[0] and rng.random() < 0.3:
+                    evs += [('G',)] * 30
+                else:
+                    evs.append(('G',))
             elif r < 0.42:
                 evs.append(('S',))
             elif r < 0.45:
@@ -97,6 +121,9 @@ def gen_program(rng):
             elif r < 0.88:
                 n = rng.choice([0, 0, 1, 1, 2, 3])
                 k = rng.choice([None, 0, 1, 2, 3, 4, 6])
+                if DEEP[0] and rng.random() < 0.4:
+                    n = rng.choice([5, 12, 40, 70])
+                    k = rng.choice([None, k, 20, 40, 62])
                 if k is None:
                     evs.append(('W', n))
                 elif rng.random() < 0.5:
@@ -166,6 +193,158 @@ def succs(blocks, b):
             out.append(b + 1)
         return out
     return []
+
+
+# ------------------------------------------------------- reference search
+# The checker's previous search, kept as an exact reference: it enumerates
+# every reachable (block, abstract path state) pair, so on small programs
+# it gives the exact minimum and violation of every marker (no depth
+# bound), to compare with the dataflow.
+#
+# Abstract path state:
+# A set of DMAs (a mark's group: every DMA issued before the mark; or
+# 'cur': every DMA issued so far) is summarized per stream (gfx9/gfx10 have
+# one, gfx1250 two: loads to LDS and stores from LDS) by a part
+#   (c, f) where c = number of counted ops of the stream issued after the
+#   newest pending DMA of the stream that has no flat op after it (None if
+#   there is none; capped at the counter's field maximum), and f = some
+#   pending DMA of the stream has a flat op issued after it.
+# (None, False) means every DMA of the stream is complete. An entry is the
+# tuple of the parts, one per stream.
+#
+# A state is (marks, cur): marks is a tuple of entries, oldest first,
+# truncated to the newest T = max N + 1 entries of the function.
+# --------------------------------------------------------------------------
+
+DONE = (None, False)
+
+
+def e_counted(e, cap):
+    c, f = e
+    return (None if c is None else min(c + 1, cap), f)
+
+
+def e_flat(e):
+    c, f = e
+    return (None, f or c is not None)
+
+
+def e_wait(e, k):
+    if k is None:
+        return e
+    if k == 0:
+        return DONE
+    c, f = e
+    if c is not None and c >= k:
+        c = None
+    return (c, f)
+
+
+def e_need(e, wait_max):
+    """The largest count that completes a stream's part of the set (None:
+    nothing needed)."""
+    c, f = e
+    if c is None and not f:
+        return None
+    if f:
+        return 0
+    return min(c, wait_max)
+
+
+def entry_need(entry, wait_max):
+    """The largest count that completes the set: the smallest of its
+    streams' (None: nothing needed)."""
+    need = None
+    for e in entry:
+        n = e_need(e, wait_max)
+        if n is not None and (need is None or n < need):
+            need = n
+    return need
+
+
+def run_block(block, state, T, on_wait, target):
+    cap, wait_max = target.field_max, target.wait_max
+    done = (DONE,) * target.nstreams
+    marks, cur = state
+    for ev in block.events:
+        tag = ev[0]
+        if tag == 'real':
+            continue
+        if tag == 'op':
+            kind = ev[1]
+            if kind == 'dma':
+                s = ev[4]
+                marks = tuple(e[:s] + (e_counted(e[s], cap),) + e[s + 1:]
+                              for e in marks)
+                cur = cur[:s] + ((0, cur[s][1]),) + cur[s + 1:]
+            elif kind == 'vm':
+                # Ordinary counted ops exist on vmcnt targets only: one
+                # stream.
+                marks = tuple((e_counted(e[0], cap),) + e[1:] for e in marks)
+                cur = (e_counted(cur[0], cap),) + cur[1:]
+            elif kind in ('flat', 'flatnc'):
+                marks = tuple(tuple(e_flat(x) for x in e) for e in marks)
+                cur = tuple(e_flat(x) for x in cur)
+            elif kind == 'call' and target.calls_complete:
+                marks = tuple(done for _ in marks)
+                cur = done
+            continue
+        # window
+        _, kmin, subs, _ = ev
+        ml = list(marks)
+        for kind, x in subs:
+            if kind == 'mark':
+                if T > 0:
+                    ml.append(cur)
+                    if len(ml) > T:
+                        del ml[0]
+            else:
+                w = x
+                n = w.n
+                if len(ml) > n:
+                    tgt = ml[len(ml) - n - 1]
+                    need = entry_need(tgt, wait_max)
+                    ok = need is None or (kmin is not None and kmin <= need)
+                    del ml[:len(ml) - n]
+                    on_wait(w, need, ok)
+                else:
+                    on_wait(w, None, True)
+        if kmin is not None:
+            marks = tuple(tuple(e_wait(x, kmin) for x in e) for e in ml)
+            cur = tuple(e_wait(x, kmin) for x in cur)
+        else:
+            marks = tuple(ml)
+    return (marks, cur)
+
+
+def reference_search(fn, max_states, target):
+    """{marker id: (reached, min need, violated)} by exhaustive search over
+    (block, abstract state) pairs; None past max_states states."""
+    T = fn.max_n + 1
+    init = (0, ((), (DONE,) * target.nstreams))
+    seen = {init}
+    queue = collections.deque([init])
+    out = {w.id: [False, None, False] for w in fn.waits}
+
+    def on_wait(w, need, ok):
+        r = out[w.id]
+        r[0] = True
+        if need is not None and (r[1] is None or need < r[1]):
+            r[1] = need
+        if not ok:
+            r[2] = True
+
+    while queue:
+        bid, st = queue.popleft()
+        nxt = run_block(fn.blocks[bid], st, T, on_wait, target)
+        for s in fn.blocks[bid].succs:
+            nn = (s, nxt)
+            if nn not in seen:
+                if len(seen) >= max_states:
+                    return None
+                seen.add(nn)
+                queue.append(nn)
+    return {k: tuple(v) for k, v in out.items()}
 
 
 # --------------------------------------------------------- brute force
@@ -312,7 +491,7 @@ def replay_bf(blocks, path, target):
 
 
 # ---------------------------------------------------------------- driver
-def check_program(blocks, depth, mcpu):
+def check_program(blocks, depth, mcpu, max_states, ref_states):
     lines, where = to_asm(blocks)
 
     target = asm.Target(mcpu)
@@ -321,49 +500,70 @@ def check_program(blocks, depth, mcpu):
     assert len(funcs) == 1, 'expected one function'
     fn = funcs[0]
     asm.build_cfg(fn, target, [0])
-    parent = checker.explore(fn, 10 ** 6, target) if fn.waits else {}
+    results, _, tree = waitflow.analyze(fn, target, max_states) \
+        if fn.waits else ({}, 0, None)
+    ref = reference_search(fn, ref_states, target) if fn.waits else None
     bf = brute_force(blocks, depth)
     name_to_gen = {block_name(b): b for b in range(len(blocks))}
     line_to_w = {v: k for k, v in where.items()}
     problems = []
     tight = 0
     for w in fn.waits:
+        r = results[w.id]
         key = line_to_w[w.line]
         bneed, bviol = bf.get(key, [None, False])
-        if key in bf and not w.reached:
+        if key in bf and not r.reached:
             problems.append('line %d: reached by brute force, not by the '
                             'checker' % w.line)
-        if bneed is not None and (w.need is None or bneed < w.need):
+        if bneed is not None and (r.need is None or bneed < r.need):
             problems.append('line %d: a path needs %s(%d), checker says '
-                            '%s' % (w.line, target.counter, bneed, w.need))
-        if bviol and w.viol_node is None:
+                            '%s' % (w.line, target.counter, bneed, r.need))
+        if bviol and not r.violated:
             problems.append('line %d: a path violates, checker says ok'
                             % w.line)
-        for node, what in ((w.need_node, 'need'), (w.viol_node, 'viol')):
+        if ref is not None and ref[w.id] != (r.reached, r.need, r.violated):
+            problems.append('line %d: the reference search gives (reached, '
+                            'need, violated) = %s, checker %s'
+                            % (w.line, ref[w.id],
+                               (r.reached, r.need, r.violated)))
+        if r.need is not None and r.need_path is None:
+            problems.append('line %d: no witness path for the count'
+                            % w.line)
+        if r.violated and r.viol_path is None:
+            problems.append('line %d: no witness path for the violation'
+                            % w.line)
+        for node, what in ((r.need_path, 'need'), (r.viol_path, 'viol')):
             if node is None:
                 continue
+            bpath = tree.blocks(node)
             # A checker block may cover several generated blocks joined by
             # fall-through labels that no branch targets.
             path = []
-            for x in checker.path_to(parent, node):
+            for x in bpath:
                 path.append([name_to_gen[n] for n in fn.blocks[x].labels
                              if n in name_to_gen])
             last = path.pop()
             path = [g for part in path for g in part]
             path += last[:last.index(key[0]) + 1]
-            r = replay_bf(blocks, path, key)
-            if r is None:
+            rr = replay_bf(blocks, path, key)
+            if rr is None:
                 problems.append('line %d: witness path %s does not reach '
                                 'the wait' % (w.line, path))
-            elif what == 'need' and r[0] != w.need:
+            elif what == 'need' and rr[0] != r.need:
                 problems.append('line %d: witness path %s needs %s, checker '
-                                'says %s' % (w.line, path, r[0], w.need))
-            elif what == 'viol' and not r[1]:
+                                'says %s' % (w.line, path, rr[0], r.need))
+            elif what == 'viol' and not rr[1]:
                 problems.append('line %d: violation witness %s does not '
                                 'violate' % (w.line, path))
-        if bneed == w.need and bviol == (w.viol_node is not None):
+        if bneed == r.need and bviol == r.violated:
             tight += 1
-    return lines, problems, tight, len(fn.waits)
+    # The whole checker (its concrete replay of the witnesses included)
+    # must agree with itself.
+    full = checker.check_lines(lines, '<selftest>', mcpu=mcpu,
+                               max_states=max_states)
+    if full.error is not None:
+        problems.append(full.error.text('<selftest>'))
+    return lines, problems, tight, len(fn.waits), ref is not None
 
 
 def main():
@@ -372,8 +572,19 @@ def main():
     ap.add_argument('--count', type=int, default=200)
     ap.add_argument('--depth', type=int, default=9)
     ap.add_argument('--mcpu', default='gfx950')
+    ap.add_argument('--max-states', type=int, default=20000,
+                    help="the checker's witness search budget (0: direct "
+                         "witness paths only)")
+    ap.add_argument('--ref-states', type=int, default=20000,
+                    help='states of the exact reference search per program '
+                         '(past them the program is compared with the '
+                         'brute force only)')
+    ap.add_argument('--deep', action='store_true',
+                    help='also waits with large N and long runs of loads '
+                         '(the counter clamp, long loops)')
     ap.add_argument('-v', action='store_true')
     args = ap.parse_args()
+    DEEP[0] = args.deep
     target = asm.Target(args.mcpu)
     G1250[0] = not target.is_vmcnt
     STORES_COUNTED[0] = target.stores_in_vmcnt
@@ -381,12 +592,14 @@ def main():
     MAXW[0] = target.wait_max
     rng = random.Random(args.seed)
     bad = 0
-    waits = tight = 0
+    waits = tight = refd = 0
     for p in range(args.count):
         blocks = gen_program(rng)
-        lines, problems, t, n = check_program(blocks, args.depth, args.mcpu)
+        lines, problems, t, n, hasref = check_program(
+            blocks, args.depth, args.mcpu, args.max_states, args.ref_states)
         waits += n
         tight += t
+        refd += hasref
         if problems:
             bad += 1
             print('program %d:' % p)
@@ -395,8 +608,9 @@ def main():
                 print('  PROBLEM: ' + pr)
     print('selftest: %d programs, %d wait markers, %d disagreements, %d '
           'markers where the depth-%d enumeration already reaches the '
-          'checker\'s exact result' % (args.count, waits, bad, tight,
-                                       args.depth))
+          'checker\'s exact result, %d programs compared with the exact '
+          'reference search' % (args.count, waits, bad, tight, args.depth,
+                                refd))
     return 1 if bad else 0
 
 

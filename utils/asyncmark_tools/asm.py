@@ -199,11 +199,19 @@ def is_store_like(mnem, operands, target):
 # s_waitcnt decoding
 # --------------------------------------------------------------------------
 
+# The largest N of `; wait_asyncmark(N)`.
+WAIT_N_MAX = 0xffff
+
+
 def parse_int(tok):
+    """A decimal or 0x hexadecimal immediate; None if it is neither (or has
+    so many digits that it is no operand of any instruction)."""
     tok = tok.strip().lower()
     if re.fullmatch(r'0x[0-9a-f]+', tok):
         return int(tok, 16)
     if re.fullmatch(r'[0-9]+', tok):
+        if len(tok.lstrip('0')) > 64:
+            return None
         return int(tok)
     return None
 
@@ -347,11 +355,19 @@ def marker_of_comment(comment, line):
         if not m:
             raise InputError(line, "malformed marker comment '%s' "
                              "(expected '; wait_asyncmark(N)')" % body)
-        n = int(m.group(1))
-        if n > 0xffff:
-            raise InputError(line, "wait_asyncmark(%d): N does not fit in i16"
-                             % n)
-        return ('wmark', n)
+        # N is the wait intrinsic's i16 immediate, read unsigned: 0 to
+        # 65535. Anything larger (a user's own inline assembly can say
+        # wait_asyncmark(4294967295)) is an error, never wrapped or taken
+        # as a wait for that many marks. The digits are checked before
+        # they are converted (no limit on how many there are).
+        digits = m.group(1).lstrip('0') or '0'
+        if len(digits) > 5 or int(digits) > WAIT_N_MAX:
+            shown = digits if len(digits) <= 24 else \
+                '%s... (%d digits)' % (digits[:12], len(digits))
+            raise InputError(line, "wait_asyncmark(%s): N is out of range "
+                             "(0 to %d, the wait's unsigned 16-bit operand)"
+                             % (shown, WAIT_N_MAX))
+        return ('wmark', int(digits))
     if markers.BODY_MARK_START_RE.match(body):
         if not markers.BODY_MARK_RE.fullmatch(body):
             raise InputError(line, "malformed marker comment '%s' "
@@ -506,10 +522,6 @@ class WaitMarker:
         self.n = n
         self.func = func
         self.emitted = None      # window vmcnt (None = no wait)
-        self.reached = False
-        self.need = None         # min over paths (None = unconstrained)
-        self.need_node = None    # node achieving the min
-        self.viol_node = None    # first violating node (BFS: shortest path)
 
 
 class Block:

@@ -6,10 +6,20 @@ hand-written) and checks, for every `; wait_asyncmark(N)` marker, that the
 needs complete, on every path from the function entry.
 
 It deliberately shares no code with the plugin's model (FunctionModel): it
-reads only the text (asm), rebuilds the CFG itself and uses its own search;
-the only thing it shares with the plugin is the target-facts table
-(targets). See tools/asyncmark-check/README.md for the full statement of
-what it proves.
+reads only the text (asm), rebuilds the CFG itself and uses its own
+analysis (waitflow: an exact dataflow over every path, with a witness path
+for each result); the only thing it shares with the plugin is the
+target-facts table (targets). Each witness is replayed op by op by a
+second, concrete simulation here (Replay), which must agree. See
+tools/asyncmark-check/README.md for the full statement of what it proves.
+
+It never gives up: exit status 2 means input it cannot read (or a bug of
+its own, reported as an internal error), never a capacity limit. The
+analysis is linear in the function (a block is summarised once, a visit
+costs the same however long it is) and its memory is bounded by the
+function's size; only a witness path can be long (a wait for N marks after
+a loop that adds one per trip needs N trips), and past
+waitflow.MAX_WITNESS blocks it is not built.
 
 Semantics (per path from the function entry; gfx9/gfx10 vmcnt):
   * entry: no marks, nothing pending.  Marks are function-local.
@@ -59,6 +69,8 @@ undefined label, no function, ...) or internal error.
 """
 
 import argparse
+import array
+import bisect
 import collections
 import os
 import sys
@@ -67,10 +79,12 @@ from typing import List, Optional
 
 from . import layout
 from . import targets
+from . import waitflow
 from .asm import InputError, Target, build_cfg, lex, split_functions
 from .hazards import HazardFinding, check_marker_hazards
 from .irtext import parse_ir
 from .order import OrderMismatch, check_order
+from .waitflow import InternalError
 
 ASYNC_NOTE = ("every LDS DMA is taken as async (a member of its mark's "
               "group): the assembly cannot tell async from ordinary DMA")
@@ -79,17 +93,10 @@ COUNTER_NOTE = ("every %s transfer is a member of its mark's group; %s "
                 "each complete in order, in no known order between the two")
 COUNTER_NOTE_ONE = "every %s transfer is a member of its mark's group"
 
-DEFAULT_MAX_STATES = 500000
+# The witness search's budget (per function): past it, the direct witness
+# path is kept. Never an error.
+DEFAULT_MAX_STATES = 20000
 DEFAULT_MAX_PENDING = 8
-
-
-class InternalError(Exception):
-    pass
-
-
-class StateLimitError(InputError):
-    """More abstract states than --max-states: a capacity limit of the
-    search, not a property of the input."""
 
 
 # --------------------------------------------------------------------------
@@ -130,6 +137,10 @@ class WaitFinding:
     safe_path: Optional[List[str]] = None
     # The counter the counts are of.
     counter: str = 'vmcnt'
+    # A witness path would have more than waitflow.MAX_WITNESS blocks: it
+    # is not built, listed or replayed (the verdict and the counts are the
+    # analysis's, exact all the same).
+    path_too_long: bool = False
 
     def lines(self, fname, max_pending=DEFAULT_MAX_PENDING, explain=False):
         ctr = self.counter
@@ -154,7 +165,11 @@ class WaitFinding:
             if len(pend) > max_pending:
                 out.append('  note: ... and %d older pending DMAs'
                            % (len(pend) - max_pending))
-            out.append('  note: path: %s' % describe_path(self.path))
+            if self.path_too_long:
+                out.append('  note: path: more than %d blocks (not listed)'
+                           % waitflow.MAX_WITNESS)
+            else:
+                out.append('  note: path: %s' % describe_path(self.path))
         if explain and self.safe_path is not None:
             out.append('  note: loosest count from path: %s'
                        % describe_path(self.safe_path))
@@ -163,8 +178,9 @@ class WaitFinding:
 
 @dataclass
 class CheckError:
-    """Why the check stopped: 'input' (the input cannot be checked),
-    'state-limit' (more than max_states abstract states) or 'internal'."""
+    """Why the check stopped: 'input' (the input cannot be checked) or
+    'internal' (a bug of the checker: its analysis and its concrete replay
+    disagree). The analysis itself has no limit to give up at."""
     kind: str
     message: str
     file: Optional[str] = None   # None: the assembly input
@@ -218,176 +234,15 @@ def describe_path(names):
 
 
 # --------------------------------------------------------------------------
-# Abstract path state
-#
-# A set of DMAs (a mark's group: every DMA issued before the mark; or
-# 'cur': every DMA issued so far) is summarized per stream (gfx9/gfx10 have
-# one, gfx1250 two: loads to LDS and stores from LDS) by a part
-#   (c, f) where c = number of counted ops of the stream issued after the
-#   newest pending DMA of the stream that has no flat op after it (None if
-#   there is none; capped at the counter's field maximum), and f = some
-#   pending DMA of the stream has a flat op issued after it.
-# (None, False) means every DMA of the stream is complete. An entry is the
-# tuple of the parts, one per stream.
-#
-# A state is (marks, cur): marks is a tuple of entries, oldest first,
-# truncated to the newest T = max N + 1 entries of the function.
-# --------------------------------------------------------------------------
-
-DONE = (None, False)
-
-
-def e_counted(e, cap):
-    c, f = e
-    return (None if c is None else min(c + 1, cap), f)
-
-
-def e_flat(e):
-    c, f = e
-    return (None, f or c is not None)
-
-
-def e_wait(e, k):
-    if k is None:
-        return e
-    if k == 0:
-        return DONE
-    c, f = e
-    if c is not None and c >= k:
-        c = None
-    return (c, f)
-
-
-def e_need(e, wait_max):
-    """The largest count that completes a stream's part of the set (None:
-    nothing needed)."""
-    c, f = e
-    if c is None and not f:
-        return None
-    if f:
-        return 0
-    return min(c, wait_max)
-
-
-def entry_need(entry, wait_max):
-    """The largest count that completes the set: the smallest of its
-    streams' (None: nothing needed)."""
-    need = None
-    for e in entry:
-        n = e_need(e, wait_max)
-        if n is not None and (need is None or n < need):
-            need = n
-    return need
-
-
-def run_block(block, state, T, on_wait, target):
-    cap, wait_max = target.field_max, target.wait_max
-    done = (DONE,) * target.nstreams
-    marks, cur = state
-    for ev in block.events:
-        tag = ev[0]
-        if tag == 'real':
-            continue
-        if tag == 'op':
-            kind = ev[1]
-            if kind == 'dma':
-                s = ev[4]
-                marks = tuple(e[:s] + (e_counted(e[s], cap),) + e[s + 1:]
-                              for e in marks)
-                cur = cur[:s] + ((0, cur[s][1]),) + cur[s + 1:]
-            elif kind == 'vm':
-                # Ordinary counted ops exist on vmcnt targets only: one
-                # stream.
-                marks = tuple((e_counted(e[0], cap),) + e[1:] for e in marks)
-                cur = (e_counted(cur[0], cap),) + cur[1:]
-            elif kind in ('flat', 'flatnc'):
-                marks = tuple(tuple(e_flat(x) for x in e) for e in marks)
-                cur = tuple(e_flat(x) for x in cur)
-            elif kind == 'call' and target.calls_complete:
-                marks = tuple(done for _ in marks)
-                cur = done
-            continue
-        # window
-        _, kmin, subs, _ = ev
-        ml = list(marks)
-        for kind, x in subs:
-            if kind == 'mark':
-                if T > 0:
-                    ml.append(cur)
-                    if len(ml) > T:
-                        del ml[0]
-            else:
-                w = x
-                n = w.n
-                if len(ml) > n:
-                    tgt = ml[len(ml) - n - 1]
-                    need = entry_need(tgt, wait_max)
-                    ok = need is None or (kmin is not None and kmin <= need)
-                    del ml[:len(ml) - n]
-                    on_wait(w, need, ok)
-                else:
-                    on_wait(w, None, True)
-        if kmin is not None:
-            marks = tuple(tuple(e_wait(x, kmin) for x in e) for e in ml)
-            cur = tuple(e_wait(x, kmin) for x in cur)
-        else:
-            marks = tuple(ml)
-    return (marks, cur)
-
-
-def explore(fn, max_states, target):
-    """Explores every reachable (block, abstract state) pair in BFS order.
-    Returns the number of nodes and the parent map."""
-    T = fn.max_n + 1
-    init = (0, ((), (DONE,) * target.nstreams))
-    parent = {init: None}
-    queue = collections.deque([init])
-    current = [None]
-
-    def on_wait(w, need, ok):
-        node = current[0]
-        w.reached = True
-        if need is not None and (w.need is None or need < w.need):
-            w.need = need
-            w.need_node = node
-        if not ok and w.viol_node is None:
-            w.viol_node = node
-
-    while queue:
-        node = queue.popleft()
-        current[0] = node
-        bid, st = node
-        out = run_block(fn.blocks[bid], st, T, on_wait, target)
-        for s in fn.blocks[bid].succs:
-            nn = (s, out)
-            if nn not in parent:
-                if len(parent) >= max_states:
-                    raise StateLimitError(fn.line, "function '%s': more than %d "
-                                     "abstract states; raise --max-states"
-                                     % (fn.name, max_states))
-                parent[nn] = node
-                queue.append(nn)
-    return parent
-
-
-def path_to(parent, node):
-    path = []
-    while node is not None:
-        path.append(node[0])
-        node = parent[node]
-    path.reverse()
-    return path
-
-
-# --------------------------------------------------------------------------
-# Concrete replay of one path (second, independent evaluation used to
-# produce the witness and to cross-check the abstract search).
+# Concrete replay of the witness paths (a second, independent evaluation:
+# it gives the witnesses' pending DMAs and cross-checks the analysis).
 # --------------------------------------------------------------------------
 
 class Dma:
-    __slots__ = ('line', 'text', 'seq', 'flat_line', 'pending', 'stream')
+    __slots__ = ('line', 'text', 'seq', 'flat_line', 'pending', 'stream',
+                 'index')
 
-    def __init__(self, line, text, seq, stream=0):
+    def __init__(self, line, text, seq, stream=0, index=0):
         self.line = line
         self.text = text
         self.seq = seq          # counted ops of its stream issued before it
@@ -395,77 +250,186 @@ class Dma:
         self.flat_line = None   # first flat op issued after it
         self.pending = True
         self.stream = stream
+        self.index = index      # DMAs issued before it
+
+    def copy(self):
+        d = Dma(self.line, self.text, self.seq, self.stream, self.index)
+        d.flat_line = self.flat_line
+        d.pending = self.pending
+        return d
 
 
-def replay(fn, path, wait, target):
-    """Replays the blocks of `path` concretely; stops at `wait` in the last
-    block.  Returns (need, pending_dmas, counted) at the wait, where
-    pending_dmas are the targeted DMAs not complete after its window and
-    counted[s] the number of counted ops of stream s issued so far."""
-    wait_max = target.wait_max
-    counted = [0] * target.nstreams
-    dmas = []
-    marks = []                  # number of DMAs issued before each mark
-    result = None
+class Replay:
+    """One path replayed op by op: every DMA with exact counts, the full
+    list of marks. The pending DMAs with no flat op after them are kept
+    per stream in issue order (a wait completes a prefix of them), the
+    others in one list (only a wait for 0 or a call completes them), so a
+    replay is linear in its path."""
 
-    def after(d):
-        return counted[d.stream] - d.seq
+    def __init__(self, target):
+        self.target = target
+        ns = target.nstreams
+        self.counted = [0] * ns
+        self.ndma = 0
+        self.inorder = [[] for _ in range(ns)]
+        self.head = [0] * ns
+        self.flat = []
+        self.marks = []         # number of DMAs issued before each mark
 
-    def wait_k(k):
+    def copy(self):
+        r = Replay.__new__(Replay)
+        r.target = self.target
+        r.counted = list(self.counted)
+        r.ndma = self.ndma
+        r.inorder = [[d.copy() for d in lst[h:]]
+                     for lst, h in zip(self.inorder, self.head)]
+        r.head = [0] * len(self.head)
+        r.flat = [d.copy() for d in self.flat]
+        r.marks = list(self.marks)
+        return r
+
+    def _complete_all(self):
+        for s in range(len(self.inorder)):
+            for d in self.inorder[s][self.head[s]:]:
+                d.pending = False
+            self.inorder[s] = []
+            self.head[s] = 0
+        for d in self.flat:
+            d.pending = False
+        self.flat = []
+
+    def _wait(self, k):
         if k is None:
             return
-        for d in dmas:
-            if d.pending and (k == 0 or (d.flat_line is None and
-                                         after(d) >= k)):
-                d.pending = False
+        if k == 0:
+            self._complete_all()
+            return
+        for s in range(len(self.inorder)):
+            lst, h, c = self.inorder[s], self.head[s], self.counted[s]
+            while h < len(lst) and c - lst[h].seq >= k:
+                lst[h].pending = False
+                h += 1
+            self.head[s] = h
 
-    for i, bid in enumerate(path):
-        last = i == len(path) - 1
-        for ev in fn.blocks[bid].events:
+    def _need(self, tgt):
+        """The count the pending DMAs issued before the tgt-th need."""
+        if self.flat and self.flat[0].index < tgt:
+            return 0
+        need = None
+        for s in range(len(self.inorder)):
+            lst = self.inorder[s]
+            i = bisect.bisect_left(lst, tgt, lo=self.head[s],
+                                   key=lambda d: d.index)
+            if i > self.head[s]:
+                n = min(self.target.wait_max,
+                        self.counted[s] - lst[i - 1].seq)
+                if need is None or n < need:
+                    need = n
+        return need
+
+    def _group(self, tgt):
+        out = [d for d in self.flat if d.index < tgt]
+        for s in range(len(self.inorder)):
+            out += [d for d in self.inorder[s][self.head[s]:]
+                    if d.index < tgt]
+        out.sort(key=lambda d: d.index)
+        return out
+
+    def run(self, block, record=()):
+        """Runs a block. For each marker of `record` in it, returns
+        {marker: (need, pending, counted)}: the count its targeted DMAs
+        need (None: none), those of them still pending after its wait
+        window, and counted[s], the counted ops of stream s issued so
+        far."""
+        target = self.target
+        results = {}
+        for ev in block.events:
             tag = ev[0]
             if tag == 'real':
                 continue
             if tag == 'op':
                 kind = ev[1]
                 if kind == 'dma':
-                    counted[ev[4]] += 1
-                    dmas.append(Dma(ev[2], ev[3], counted[ev[4]], ev[4]))
+                    s = ev[4]
+                    self.counted[s] += 1
+                    self.inorder[s].append(
+                        Dma(ev[2], ev[3], self.counted[s], s, self.ndma))
+                    self.ndma += 1
                 elif kind in ('vm', 'flat'):
-                    counted[0] += 1
+                    self.counted[0] += 1
                 if kind in ('flat', 'flatnc'):
-                    for d in dmas:
-                        if d.pending and d.flat_line is None:
-                            d.flat_line = ev[2]
+                    moved = []
+                    for s in range(len(self.inorder)):
+                        moved += self.inorder[s][self.head[s]:]
+                        self.inorder[s] = []
+                        self.head[s] = 0
+                    moved.sort(key=lambda d: d.index)
+                    for d in moved:
+                        d.flat_line = ev[2]
+                    self.flat.extend(moved)
                 elif kind == 'call' and target.calls_complete:
-                    for d in dmas:
-                        d.pending = False
+                    self._complete_all()
                 continue
             _, kmin, subs, _ = ev
             checks = []
+            marks = self.marks
             for kind, x in subs:
                 if kind == 'mark':
-                    marks.append(len(dmas))
+                    marks.append(self.ndma)
                 elif len(marks) > x.n:
                     tgt = marks[len(marks) - x.n - 1]
-                    group = [d for d in dmas[:tgt] if d.pending]
-                    if not group:
-                        need = None
-                    elif any(d.flat_line is not None for d in group):
-                        need = 0
-                    else:
-                        need = min(wait_max, min(after(d) for d in group))
+                    if x in record:
+                        checks.append((x, self._need(tgt), self._group(tgt)))
                     del marks[:len(marks) - x.n]
-                    checks.append((x, need, group))
-                else:
+                elif x in record:
                     checks.append((x, None, []))
-            wait_k(kmin)
-            if last:
-                for x, need, group in checks:
-                    if x is wait:
-                        result = (need, [d for d in group if d.pending],
-                                  list(counted))
-                        return result
-    return result
+            self._wait(kmin)
+            for x, need, grp in checks:
+                results[x] = (need, [d for d in grp if d.pending],
+                              list(self.counted))
+        return results
+
+
+def replay_tree(fn, tree, ends, target):
+    """Replays every path of `tree` (waitflow.PathTree) that ends at a node
+    of `ends` ({node: markers to record in its block}) once, sharing their
+    common prefixes. Returns {(node, marker): (need, pending, counted)}."""
+    n = len(tree.block)
+    first = array.array('l', [-1]) * n      # children as linked lists
+    sibling = array.array('l', [-1]) * n
+    used = bytearray(n)
+    used[0] = 1
+    parent = tree.parent
+    for node in ends:
+        while not used[node]:
+            used[node] = 1
+            p = parent[node]
+            sibling[node] = first[p]
+            first[p] = node
+            node = p
+    # Blocks with nothing but ALU instructions change nothing.
+    idle = [all(ev[0] == 'real' for ev in b.events) for b in fn.blocks]
+    out = {}
+    blocks, tblock = fn.blocks, tree.block
+    stack = [(0, Replay(target))]
+    while stack:
+        node, rp = stack.pop()
+        while True:
+            b = tblock[node]
+            rec = ends.get(node)
+            if rec or not idle[b]:
+                for w, r in rp.run(blocks[b], rec or ()).items():
+                    out[(node, w)] = r
+            c = first[node]
+            if c < 0 or sibling[c] >= 0:
+                break
+            node = c
+        while c >= 0:
+            nxt = sibling[c]
+            stack.append((c, rp if nxt < 0 else rp.copy()))
+            c = nxt
+    return out
+
 
 # --------------------------------------------------------------------------
 # The check
@@ -486,8 +450,6 @@ def check_lines(text_lines, fname, mcpu=None, ir=None, ir_any_block=False,
     try:
         _check(res, text_lines, fname, mcpu, ir, ir_any_block, max_states,
                strict, sync_dma, waits)
-    except StateLimitError as e:
-        res.error = CheckError('state-limit', e.msg, e.file, e.line)
     except InputError as e:
         res.error = CheckError('input', e.msg, e.file, e.line)
     except InternalError as e:
@@ -574,17 +536,27 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
         stats['marks'] += sum(1 for it in fn.items if it.kind == 'mark')
         if not fn.waits:
             continue
-        parent = explore(fn, max_states, target)
-        stats['states'] += len(parent)
+        results, nstates, tree = waitflow.analyze(fn, target,
+                                                  max_states)
+        stats['states'] += nstates
+        # The witness paths replayed concretely (common prefixes once).
+        ends = collections.defaultdict(set)
+        for w in fn.waits:
+            r = results[w.id]
+            for node in (r.need_path, r.viol_path):
+                if node is not None:
+                    ends[node].add(w)
+        replays = replay_tree(fn, tree, ends, target)
         for w in sorted(fn.waits, key=lambda w: w.line):
             stats['waits'] += 1
-            e, k = w.emitted, w.need
+            r = results[w.id]
+            e, k = w.emitted, r.need
             unreachable = False
-            if not w.reached:
+            if not r.reached:
                 verdict = 'ok'
                 unreachable = True
                 stats['unreachable'] += 1
-            elif w.viol_node is not None:
+            elif r.violated:
                 verdict = 'VIOLATION'
             elif k is not None and e is not None and e > k:
                 raise InternalError("wait at line %d: emitted %s > safe %s "
@@ -596,29 +568,35 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
                 verdict = 'ok'
             # Cross-check the minimum with a concrete replay of its path.
             safe_path = None
-            if w.need_node is not None:
-                path = path_to(parent, w.need_node)
-                r = replay(fn, path, w, target)
-                if r is None or r[0] != k:
+            if r.too_long:
+                stats['unreplayed'] += 1
+            elif k is not None:
+                got = None if r.need_path is None else \
+                    replays.get((r.need_path, w))
+                if got is None or got[0] != k:
                     raise InternalError(
-                        "wait at line %d: abstract need %s but the concrete "
-                        "replay of its path gives %s"
-                        % (w.line, k, None if r is None else r[0]))
-                safe_path = [fn.blocks[b].name for b in path]
+                        "wait at line %d: the analysis gives %s but the "
+                        "concrete replay of its path gives %s"
+                        % (w.line, k, None if got is None else got[0]))
+                safe_path = tree.names(r.need_path)
             finding = WaitFinding(w.line, fn.name, w.n, e, k, verdict,
                                   unreachable, safe_path=safe_path,
-                                  counter=target.counter)
+                                  counter=target.counter,
+                                  path_too_long=r.too_long)
             res.waits.append(finding)
-            if verdict == 'VIOLATION':
+            if verdict == 'VIOLATION' and r.too_long:
                 stats['violations'] += 1
                 res.status = 1
-                path = path_to(parent, w.viol_node)
-                r = replay(fn, path, w, target)
-                if r is None or not r[1]:
+            elif verdict == 'VIOLATION':
+                stats['violations'] += 1
+                res.status = 1
+                got = None if r.viol_path is None else \
+                    replays.get((r.viol_path, w))
+                if got is None or not got[1]:
                     raise InternalError("wait at line %d: violation not "
                                         "reproduced by the concrete replay"
                                         % w.line)
-                need, pend, counted = r
+                need, pend, counted = got
                 finding.pending = [
                     PendingDma(d.line, d.text, counted[d.stream] - d.seq,
                                d.flat_line,
@@ -627,7 +605,7 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
                                else bool(sync_dma(d.text)),
                                target.stream_name(d.stream))
                     for d in pend]
-                finding.path = [fn.blocks[b].name for b in path]
+                finding.path = tree.names(r.viol_path)
             elif verdict == 'over-strict':
                 stats['over-strict'] += 1
                 if strict:
@@ -719,8 +697,10 @@ def main(argv=None):
     ap.add_argument('--explain', action='store_true',
                     help='print the path that gives each loosest safe count')
     ap.add_argument('--max-states', type=int, default=DEFAULT_MAX_STATES,
-                    help='abstract states per function before giving up '
-                         '(exit 2); default 500000')
+                    help='states per function the search for the shortest '
+                         'witness paths may explore; past it the direct '
+                         'witness path is shown (never an error); default '
+                         '%d' % DEFAULT_MAX_STATES)
     ap.add_argument('--max-pending', type=int, default=DEFAULT_MAX_PENDING,
                     help='pending DMAs listed per violation (default 8)')
     args = ap.parse_args(argv)
@@ -741,9 +721,18 @@ def main(argv=None):
     except OSError as e:
         sys.stderr.write('%s: error: %s\n' % (fname, e))
         return 2
-    res = check_lines(lines, fname, mcpu=args.mcpu, ir=args.ir,
-                      ir_any_block=args.ir_any_block,
-                      max_states=args.max_states, strict=args.strict)
+    try:
+        res = check_lines(lines, fname, mcpu=args.mcpu, ir=args.ir,
+                          ir_any_block=args.ir_any_block,
+                          max_states=args.max_states, strict=args.strict)
+    except Exception as e:  # noqa: BLE001 - a bug must not look like a verdict
+        # Python's own exit status for an uncaught exception is 1, which
+        # reads as "violation": a checker bug is an internal error (2).
+        import traceback
+        traceback.print_exc()
+        sys.stderr.write('%s: internal error: %s: %s\n'
+                         % (fname, type(e).__name__, e))
+        return 2
     for w in res.warnings:
         sys.stderr.write(w + '\n')
     try:

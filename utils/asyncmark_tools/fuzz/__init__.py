@@ -31,9 +31,9 @@ itself after rewriting them), and checks every result:
     every wait: a violation, a marker in a hazard slot, an input or internal
     error of the checker, and a checker crash are all failures. Two
     exceptions, counted and printed but not failures: the checker's capacity
-    limits (more than
-    --checker-max-states abstract states, --checker-timeout, --checker-mem-mb:
-    its own default of 500000 states took 400 s and 15 GB on one kernel), and
+    limits (--checker-timeout, --checker-mem-mb; a checker from before its
+    dataflow also gave up past --checker-max-states abstract states: its
+    default of 500000 took 400 s and 15 GB on one kernel), and
     a violation whose pending DMAs are all sync twins. The checker cannot
     tell sync from async DMA in assembly and counts every DMA into a mark's
     group (a documented over-approximation); the generator gives every sync

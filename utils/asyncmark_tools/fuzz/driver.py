@@ -297,10 +297,11 @@ def fuzz(args, tools):
                    if fail_by_kind[(k, c)]]
             if row:
                 print("    %-18s %d of %d: %s" % (k, fail_kind_any[k], kinds[k], ", ".join(row)))
-    print("  gave up (not failures): plugin verifier %d, checker %d (over %d states, "
-          "%g s or %d MB), both (waits unchecked) %d; transient reruns: %d" % (
-              gaveup, checker_gaveup, args.checker_max_states, args.checker_timeout,
-              args.checker_mem_mb, unchecked, transient))
+    print("  gave up (not failures): plugin verifier %d, checker %d (over %g s or %d MB; "
+          "a checker from before its dataflow: over %d states), both (waits unchecked) "
+          "%d; transient reruns: %d" % (
+              gaveup, checker_gaveup, args.checker_timeout, args.checker_mem_mb,
+              args.checker_max_states, unchecked, transient))
     print("  not compiled (not failures): GlobalISel crashes that llc without the plugin "
           "has too: %d" % stock_gisel)
     if transfers:
@@ -378,11 +379,11 @@ def main(argv=None):
                          "share/amdgpu-asyncmark/python) or a checker launcher; default: "
                          "the fuzzer's own package")
     ap.add_argument("--checker-max-states", type=int, default=5000,
-                    help="--max-states for the checker (its default, 500000, can take "
-                         "many minutes and more than 10 GB on one function; 0: the "
-                         "checker's default). A function over the limit, a checker "
-                         "timeout or a checker MemoryError is counted as 'checker gave "
-                         "up', not as a failure")
+                    help="--max-states for the checker (0: the checker's default): "
+                         "the budget of its search for the shortest witness paths, "
+                         "never an error (a checker from before its dataflow gave up "
+                         "past it). A checker that gives up, times out or runs out of "
+                         "memory is counted as 'checker gave up', not as a failure")
     ap.add_argument("--strict-checker", action="store_true",
                     help="count a checker violation as a failure even when every DMA it "
                          "lists as pending is a sync DMA (the checker treats sync DMA as "
