@@ -44,19 +44,25 @@ namespace {
 // The reference: concrete path states, explored block by block.
 //===----------------------------------------------------------------------===//
 
-enum class Op : uint8_t { Dma, Other, Flat, DmaB };
+/// Unknown: unknown transfers (Step::UnknownTransfers), a stream of their
+/// own that nothing counts and only a wait for 0 completes.
+enum class Op : uint8_t { Dma, Other, Flat, DmaB, Unknown };
 
-unsigned streamOf(Op O) { return O == Op::DmaB ? 1 : 0; }
+unsigned streamOf(Op O) {
+  return O == Op::DmaB ? 1 : O == Op::Unknown ? 2 : 0;
+}
 
 struct PathState {
   std::vector<Op> InFlight; ///< Oldest first.
   struct Mark {
-    int Newest[2]; ///< Index in InFlight of the newest DMA of each stream.
+    int Newest[3]; ///< Index in InFlight of the newest DMA of each stream.
     unsigned Ordinal;
-    bool pending() const { return Newest[0] >= 0 || Newest[1] >= 0; }
+    bool pending() const {
+      return Newest[0] >= 0 || Newest[1] >= 0 || Newest[2] >= 0;
+    }
     bool operator<(const Mark &O) const {
-      return std::tie(Newest[0], Newest[1], Ordinal) <
-             std::tie(O.Newest[0], O.Newest[1], O.Ordinal);
+      return std::tie(Newest[0], Newest[1], Newest[2], Ordinal) <
+             std::tie(O.Newest[0], O.Newest[1], O.Newest[2], O.Ordinal);
     }
   };
   std::vector<Mark> Marks; ///< Oldest first.
@@ -73,6 +79,13 @@ struct PathState {
   }
 
   void issue(Op O, unsigned MaxInFlight) {
+    // Unknown transfers all complete together, at a wait for 0: one in
+    // flight stands for any number (and keeps loops' states finite).
+    if (O == Op::Unknown) {
+      if (newestDma(Op::Unknown) < 0)
+        InFlight.push_back(O);
+      return;
+    }
     InFlight.push_back(O);
     unsigned Stream = streamOf(O), InStream = 0, Oldest = 0;
     for (unsigned I = InFlight.size(); I-- > 0;)
@@ -88,16 +101,16 @@ struct PathState {
     if (K == 0) {
       InFlight.clear();
       for (Mark &M : Marks)
-        M.Newest[0] = M.Newest[1] = -1;
+        M.Newest[0] = M.Newest[1] = M.Newest[2] = -1;
       return;
     }
-    unsigned InStream[2] = {0, 0};
+    unsigned InStream[3] = {0, 0, 0};
     for (Op O : InFlight)
-      if (O != Op::Flat)
+      if (O != Op::Flat && O != Op::Unknown)
         ++InStream[streamOf(O)];
-    unsigned ToComplete[2] = {InStream[0] > K ? InStream[0] - K : 0,
-                              InStream[1] > K ? InStream[1] - K : 0};
-    unsigned Seen[2] = {0, 0};
+    unsigned ToComplete[3] = {InStream[0] > K ? InStream[0] - K : 0,
+                              InStream[1] > K ? InStream[1] - K : 0, 0};
+    unsigned Seen[3] = {0, 0, 0};
     std::vector<Op> Kept;
     std::vector<int> NewIndex(InFlight.size(), -1);
     for (unsigned I = 0; I < InFlight.size(); ++I) {
@@ -124,6 +137,8 @@ struct PathState {
   }
 
   unsigned loosestFor(int I) const {
+    if (InFlight[I] == Op::Unknown)
+      return 0;
     unsigned After = 0;
     for (unsigned J = I + 1; J < InFlight.size(); ++J) {
       if (InFlight[J] == Op::Flat && streamOf(InFlight[I]) == 0)
@@ -199,7 +214,9 @@ std::optional<PathCheckResult> enumeratePaths(const PathCheckInput &In,
           if (!P)
             continue;
           P->Marks.push_back(
-              {{P->newestDma(Op::Dma), P->newestDma(Op::DmaB)}, St.Imm});
+              {{P->newestDma(Op::Dma), P->newestDma(Op::DmaB),
+                P->newestDma(Op::Unknown)},
+               St.Imm});
           if (P->Marks.size() > MaxN + 1)
             P->Marks.erase(P->Marks.begin());
         }
@@ -224,6 +241,9 @@ std::optional<PathCheckResult> enumeratePaths(const PathCheckInput &In,
         break;
       case Step::Call:
         S.waitVmcnt(0);
+        break;
+      case Step::UnknownTransfers:
+        S.issue(Op::Unknown, FieldMax);
         break;
       default:
         break;
@@ -253,13 +273,13 @@ PathCheckInput randomFunction(Random &R, bool Cyclic) {
   static const unsigned FieldMaxes[] = {2, 3, 4, 6, 63};
   PathCheckInput In;
   In.FieldMax = FieldMaxes[R.below(5)];
-  // Cumulative weights of D, S, C, F, W, X, M, N, O. One function in three
+  // Cumulative weights of D, S, C, F, W, X, M, N, O, U. One function in three
   // favours FLATs and counted operations on one stream, where several paths
   // leave one group in flight with different mixes of FLAT and in-order
   // operations after it (the pairs that capacity and waits complete in
   // different orders).
-  static const unsigned Mixed[] = {5, 7, 10, 12, 15, 16, 20, 23, 24};
-  static const unsigned FlatHeavy[] = {4, 4, 8, 13, 15, 15, 18, 21, 22};
+  static const unsigned Mixed[] = {5, 7, 10, 12, 15, 16, 20, 23, 24, 25};
+  static const unsigned FlatHeavy[] = {4, 4, 8, 13, 15, 15, 18, 21, 22, 23};
   const unsigned *Weights = R.chance(33) ? FlatHeavy : Mixed;
   unsigned NumBlocks = 1 + R.below(7);
   In.Blocks.resize(NumBlocks);
@@ -267,7 +287,7 @@ PathCheckInput randomFunction(Random &R, bool Cyclic) {
   unsigned Marks = 0;
   for (unsigned B = 0; B < NumBlocks; ++B) {
     for (unsigned I = 0, E = R.below(8); I < E; ++I) {
-      unsigned Pick = R.below(Weights[8]), K = 0;
+      unsigned Pick = R.below(Weights[9]), K = 0;
       while (Pick >= Weights[K])
         ++K;
       Step S{Step::Kind(K)};
@@ -305,7 +325,7 @@ std::string describe(const PathCheckInput &In) {
     S += "bb" + std::to_string(B) + ":";
     for (const Step &St : In.Blocks[B]) {
       static const char *Names[] = {"D", "S", "C", "F", "W",
-                                    "X", "M", "N", "O"};
+                                    "X", "M", "N", "O", "U"};
       S += std::string(" ") + Names[St.K];
       if (St.K == Step::Waitcnt || St.K == Step::Mark)
         S += std::to_string(St.Imm);

@@ -102,13 +102,13 @@ struct Step {
     Flat,       ///< A counted op that may complete out of order.
     Waitcnt,    ///< `s_waitcnt vmcnt(Imm)`.
     Call,       ///< Completes everything in flight.
+    Mark,       ///< `; asyncmark`; Imm is its ordinal (for messages).
+    WaitMarker, ///< `; wait_asyncmark(N)`; Id indexes the verdicts.
+    Other,      ///< Any other issued instruction: ends a run of waits.
     /// Group members of unknown number (none included) and kind, counted
     /// nowhere: only `vmcnt(0)` (gfx1250: ASYNCcnt 0) completes them. What
     /// a gfx1250 callee may leave in flight.
     UnknownTransfers,
-    Mark,       ///< `; asyncmark`; Imm is its ordinal (for messages).
-    WaitMarker, ///< `; wait_asyncmark(N)`; Id indexes the verdicts.
-    Other,      ///< Any other issued instruction: ends a run of waits.
   };
   Kind K;
   unsigned Imm = 0;
