@@ -1,5 +1,5 @@
 ; Seven uniform if/else diamonds, each arm issuing LDS DMAs and closing a
-; group at its join (issue 19's reproducer). Verify mode used to enumerate the
+; group at its join (shared/reproducers/verify_gives_up.ll). Verify mode used to enumerate the
 ; distinct path states of each block, found more than 4096 in one, and passed
 ; the function with only an analysis remark. It now proves every wait with an
 ; exact dataflow: the compile succeeds with no diagnostic at all. A resource
