@@ -16,6 +16,7 @@ import sys
 import tempfile
 import time
 
+from . import producer
 from .generator import CPUS, generate_kernel, kind_order, uses_transfers
 from .reducer import reduce_main
 from .runner import DEFAULT_LLVM_BIN, FAIL_CATEGORIES, PIPELINES, SELECTORS, SRCROOT, Tools, \
@@ -33,8 +34,18 @@ def choose_selector_pipeline(args, seed, cpu):
     return r.choice(SELECTORS), r.choice(PIPELINES)
 
 
-def kernel_job(tools, args, seed, cpu, tmproot):
+def make_kernel(args, seed, cpu):
+    """The kernel of `seed` for `cpu` and its info; with --producer,
+    decorated as producers emit it (from its own random stream: the code is
+    the same with and without the decorations)."""
     ir, info = generate_kernel(seed, cpu, args.shapes)
+    if getattr(args, "producer", False):
+        ir = producer.decorate(ir, random.Random("asyncmark-fuzz-producer:%d:%s" % (seed, cpu)))
+    return ir, info
+
+
+def kernel_job(tools, args, seed, cpu, tmproot):
+    ir, info = make_kernel(args, seed, cpu)
     info["selector"], info["pipeline"] = choose_selector_pipeline(args, seed, cpu)
     if info["selector"] == "gisel" and not info.get("gisel_ok", True):
         # A gfx1250 transfer with a uniform LDS pointer: LLVM 22's
@@ -161,6 +172,7 @@ def fuzz(args, tools):
     waits_ok = waits_over = 0
     order_sync_fp = 0
     stock_gisel = 0
+    stock_other = 0
     sel_count = collections.Counter()
     pipe_count = collections.Counter()
     fail_kernels = collections.Counter()          # category -> kernels
@@ -195,6 +207,7 @@ def fuzz(args, tools):
                 for r in results:
                     order_sync_fp += r.get("order_sync_fp", False)
                     stock_gisel += r.get("stock_gisel_crash", False)
+                    stock_other += r.get("stock_crash", False)
                     if r["olevel"] not in ("verify", "gen"):
                         ncomp[r["olevel"]] += 1
                     gaveup += r["gaveup"]
@@ -303,7 +316,7 @@ def fuzz(args, tools):
               gaveup, checker_gaveup, args.checker_timeout, args.checker_mem_mb,
               args.checker_max_states, unchecked, transient))
     print("  not compiled (not failures): GlobalISel crashes that llc without the plugin "
-          "has too: %d" % stock_gisel)
+          "has too: %d; other crashes it has too: %d" % (stock_gisel, stock_other))
     if transfers:
         print("  gfx1250 kernels with a uniform LDS pointer compiled with SelectionDAG instead "
               "of GlobalISel (LLVM 22's GlobalISel cannot select them): %d" % gisel_skipped)
@@ -355,6 +368,9 @@ def main(argv=None):
                     help="llc (default): llc on the kernel; opt-O3: asyncmark-upgrade, opt -O3, "
                          "then llc; clang-O3: asyncmark-upgrade, then clang -O3 -fpass-plugin "
                          "(one compilation per kernel)")
+    ap.add_argument("--producer", action="store_true",
+                    help="decorate each kernel as real producers emit it (fuzz/producer.py): noalias "
+                         "LDS arguments, printed intrinsic attributes, TBAA and alias scopes, a line table")
     ap.add_argument("--mix", action="store_true",
                     help="pick the selector (SelectionDAG or GlobalISel) and the pipeline at "
                          "random per kernel")
@@ -412,14 +428,14 @@ def main(argv=None):
     args.shapes = "classic" if args.classic else (forced or None)
 
     if args.print_kernel is not None:
-        sys.stdout.write(generate_kernel(args.print_kernel, args.cpu[0], args.shapes)[0])
+        sys.stdout.write(make_kernel(args, args.print_kernel, args.cpu[0])[0])
         return 0
     if args.emit:
         os.makedirs(args.emit, exist_ok=True)
         for i in range(args.count):
             s, c = args.seed + i, args.cpu[i % len(args.cpu)]
             with open(os.path.join(args.emit, "k%d-%s.ll" % (s, c)), "w") as f:
-                f.write(generate_kernel(s, c, args.shapes)[0])
+                f.write(make_kernel(args, s, c)[0])
         print("wrote %d kernels to %s" % (args.count, args.emit))
         return 0
 

@@ -1,0 +1,106 @@
+"""Producer-style decoration of a fuzz kernel: what Triton, IREE, clang and
+LLVM's own printer put around the same code, and our generator does not.
+
+decorate() rewrites a generated kernel's text, at random per kernel:
+  * the LDS pointer arguments become `noalias`;
+  * the declarations of the async intrinsics get the attributes LLVM prints
+    for intrinsics (`nocallback nofree nounwind willreturn`), and the DMA
+    declarations' pointer parameters `captures(none)`;
+  * LDS loads get TBAA (a scalar type node) and an alias scope;
+  * every function gets a DISubprogram and every instruction a line of a
+    line table (a DICompileUnit with LineTablesOnly).
+The code itself does not change, so the waits must not either; what these
+decorations can break is the middle end's respect for waits (an LDS access
+moved across one) and the parsing of the module (debug info with the
+buffer forms).
+"""
+
+import re
+
+_ASYNC_DECL = re.compile(
+    r"^declare void @llvm\.amdgcn\.(asyncmark|wait\.asyncmark|"
+    r"global\.load\.async\.lds|load\.async\.to\.lds\.p\d+|"
+    r"(raw|struct)(\.ptr)?\.buffer\.load\.async\.lds|"
+    r"global\.load\.async\.to\.lds\.b\d+|global\.store\.async\.from\.lds\.b\d+|"
+    r"cluster\.load\.async\.to\.lds\.b\d+)\((.*)\)\s*$")
+_DEFINE = re.compile(r"^define (.*)@([\w.]+)\((.*)\)(.*)\{\s*$")
+_LDS_LOAD = re.compile(r"^(\s+%[\w.]+ = load (?!volatile)[^,]+, ptr addrspace\(3\) [^,]+, align \d+)\s*$")
+_INSTR = re.compile(r"^\s+(?!\S+:)\S")
+
+ATTR_GROUP = 90
+
+
+def decorate(ir, rng):
+    """The kernel text `ir` with producer-style decorations chosen by `rng`
+    (a random.Random)."""
+    noalias = rng.random() < 0.7
+    decl_attrs = rng.random() < 0.8
+    captures = rng.random() < 0.8
+    tbaa = rng.random() < 0.6
+    debug = rng.random() < 0.6
+    out = []
+    subprograms = []
+    cur_sp = None
+    line = 1
+    meta_base = 900
+    loc_nodes = []
+    for text in ir.split("\n"):
+        m = _DEFINE.match(text)
+        if m:
+            params = m.group(3)
+            if noalias:
+                params = re.sub(r"ptr addrspace\(3\) %", "ptr addrspace(3) noalias %", params)
+            dbg = ""
+            if debug:
+                cur_sp = meta_base + 10 + len(subprograms)
+                subprograms.append((cur_sp, m.group(2), line))
+                dbg = "!dbg !%d " % cur_sp
+            text = "define %s@%s(%s)%s%s{" % (m.group(1), m.group(2), params, m.group(4), dbg)
+            out.append(text)
+            continue
+        if text.startswith("}"):
+            cur_sp = None
+        d = _ASYNC_DECL.match(text)
+        if d:
+            params = d.group(d.lastindex)
+            if captures:
+                params = re.sub(r"ptr( addrspace\(\d+\))?(?=,|$)", lambda p: p.group(0) + " captures(none)", params)
+            text = "declare void @llvm.amdgcn.%s(%s)%s" % (
+                d.group(1), params, " #%d" % ATTR_GROUP if decl_attrs else "")
+            out.append(text)
+            continue
+        if tbaa:
+            lm = _LDS_LOAD.match(text)
+            if lm:
+                text = lm.group(1) + ", !tbaa !%d, !alias.scope !%d" % (meta_base, meta_base + 3)
+        if cur_sp is not None and _INSTR.match(text) and not text.rstrip().endswith("[") \
+                and not text.strip().startswith("]") and not re.match(r"^\s+i\d+ ", text):
+            loc = meta_base + 1000 + len(loc_nodes)
+            loc_nodes.append((loc, line, cur_sp))
+            line += 1
+            text = text.rstrip() + ", !dbg !%d" % loc
+        out.append(text)
+    if decl_attrs:
+        out.append("attributes #%d = { nocallback nofree nounwind willreturn }" % ATTR_GROUP)
+    if tbaa:
+        out.append("!%d = !{!%d, !%d, i64 0}" % (meta_base, meta_base + 1, meta_base + 1))
+        out.append("!%d = !{!\"int\", !%d, i64 0}" % (meta_base + 1, meta_base + 2))
+        out.append("!%d = !{!\"producer tbaa\"}" % (meta_base + 2))
+        out.append("!%d = !{!%d}" % (meta_base + 3, meta_base + 4))
+        out.append("!%d = distinct !{!%d, !%d, !\"lds\"}" % (meta_base + 4, meta_base + 4, meta_base + 5))
+        out.append("!%d = distinct !{!%d, !\"kernel\"}" % (meta_base + 5, meta_base + 5))
+    if debug and subprograms:
+        out.append("!llvm.dbg.cu = !{!%d}" % (meta_base + 6))
+        out.append("!llvm.module.flags = !{!%d}" % (meta_base + 8))
+        out.append("!%d = distinct !DICompileUnit(language: DW_LANG_C, file: !%d, producer: \"asyncmark-fuzz\", "
+                   "isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)" % (meta_base + 6, meta_base + 7))
+        out.append("!%d = !DIFile(filename: \"kernel.py\", directory: \"/fuzz\")" % (meta_base + 7))
+        out.append("!%d = !{i32 2, !\"Debug Info Version\", i32 3}" % (meta_base + 8))
+        out.append("!%d = !DISubroutineType(types: !{})" % (meta_base + 9))
+        for sp, name, first in subprograms:
+            out.append("!%d = distinct !DISubprogram(name: \"%s\", scope: !%d, file: !%d, line: %d, type: !%d, "
+                       "scopeLine: %d, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !%d)"
+                       % (sp, name, meta_base + 7, meta_base + 7, first, meta_base + 9, first, meta_base + 6))
+        for loc, ln, sp in loc_nodes:
+            out.append("!%d = !DILocation(line: %d, column: 3, scope: !%d)" % (loc, ln, sp))
+    return "\n".join(out) + "\n"
