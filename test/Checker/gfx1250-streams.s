@@ -3,7 +3,8 @@
 ; global_store_async_from_lds_*); loads to LDS and stores from LDS are two
 ; streams, each completing in order, with no known order between them, so
 ; `s_wait_asynccnt k` completes a transfer only when k transfers of its own
-; stream follow it. Ordinary loads do not count, a call completes nothing,
+; stream follow it. Ordinary loads do not count, a call completes nothing
+; (its callee's transfers join the open group: gfx1250-calls.s),
 ; gfx12's other waits (s_wait_loadcnt, ...) sit in a marker's wait window
 ; without waiting on asynccnt, and s_add_pc_i64 is a long branch.
 ;
@@ -24,7 +25,7 @@
 ; With the loads and stores below taken as one in-order stream (as gfx9's
 ; vmcnt), store_then_load would pass: that is the bug this file catches.
 ;
-; CHECK:note: every asynccnt transfer is a member of its mark's group; loads to LDS and stores from LDS each complete in order, in no known order between the two
+; CHECK:note: every asynccnt transfer is a member of its mark's group; loads to LDS and stores from LDS each complete in order, in no known order between the two; tensor ops are members too, on tensorcnt, in order among themselves
 
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
 	.text

@@ -265,6 +265,7 @@ def entry_need(entry, wait_max):
 def run_block(block, state, T, on_wait, target):
     cap, wait_max = target.field_max, target.wait_max
     done = (DONE,) * target.nstreams
+    na = target.async_streams
     marks, cur = state
     for ev in block.events:
         tag = ev[0]
@@ -288,9 +289,15 @@ def run_block(block, state, T, on_wait, target):
             elif kind == 'call' and target.calls_complete:
                 marks = tuple(done for _ in marks)
                 cur = done
+            elif kind == 'ucall':
+                # gfx1250: the callee may leave transfers in flight on
+                # these streams (any number: only a wait for 0 completes
+                # them); the marks keep their parts.
+                for s in ev[4]:
+                    cur = cur[:s] + ((None, True),) + cur[s + 1:]
             continue
         # window
-        _, kmin, subs, _ = ev
+        kmin, subs = ev[1], ev[2]
         ml = list(marks)
         for kind, x in subs:
             if kind == 'mark':
@@ -303,15 +310,21 @@ def run_block(block, state, T, on_wait, target):
                 n = w.n
                 if len(ml) > n:
                     tgt = ml[len(ml) - n - 1]
-                    need = entry_need(tgt, wait_max)
+                    # The async counter's streams; the others (gfx1250's
+                    # tensor ops) are never waited in these programs.
+                    need = entry_need(tgt[:na], wait_max)
                     ok = need is None or (kmin is not None and kmin <= need)
+                    ok = ok and all(e_need(x, wait_max) is None
+                                    for x in tgt[na:])
                     del ml[:len(ml) - n]
                     on_wait(w, need, ok)
                 else:
                     on_wait(w, None, True)
         if kmin is not None:
-            marks = tuple(tuple(e_wait(x, kmin) for x in e) for e in ml)
-            cur = tuple(e_wait(x, kmin) for x in cur)
+            marks = tuple(tuple(e_wait(x, kmin) if s < na else x
+                                for s, x in enumerate(e)) for e in ml)
+            cur = tuple(e_wait(x, kmin) if s < na else x
+                        for s, x in enumerate(cur))
         else:
             marks = tuple(ml)
     return (marks, cur)
@@ -355,6 +368,9 @@ STORES_COUNTED = [True]
 # Whether a call completes every pending DMA (the target-facts table's
 # calls_complete_async_counter: gfx9/gfx10 yes, gfx1250 no).
 CALLS_COMPLETE = [True]
+# The streams (all, the async counter's); gfx1250's tensor stream is the
+# last, and no generated wait waits for it.
+NSTREAMS = [1, 1]
 
 
 class Sim:
@@ -379,7 +395,8 @@ class Sim:
 
     def wait(self, k):
         for d in self.dmas:
-            if d[2] and (k == 0 or (not d[1] and d[0] >= k)):
+            if d[3] < NSTREAMS[1] and d[2] and \
+                    (k == 0 or (not d[1] and d[0] >= k)):
                 d[2] = False
 
 
@@ -404,6 +421,13 @@ def run_block_bf(blocks, b, sim, record):
                 elif ev == 'C' and CALLS_COMPLETE[0]:
                     for d in sim.dmas:
                         d[2] = False
+                elif ev == 'C':
+                    # An unresolved callee may leave transfers of every
+                    # stream in flight: one that only a wait for 0 of its
+                    # counter completes stands for them (not counted: the
+                    # DMAs pending at the call keep their counts).
+                    for st in range(NSTREAMS[0]):
+                        sim.dmas.append([0, True, True, st])
                 i += 1
                 continue
             if ev == 'D':
@@ -436,12 +460,13 @@ def run_block_bf(blocks, b, sim, record):
                 if len(sim.marks) > n:
                     idx = sim.marks[len(sim.marks) - n - 1]
                     group = [d for d in sim.dmas[:idx] if d[2]]
-                    if not group:
+                    agroup = [d for d in group if d[3] < NSTREAMS[1]]
+                    if not agroup:
                         need = None
-                    elif any(d[1] for d in group):
+                    elif any(d[1] for d in agroup):
                         need = 0
                     else:
-                        need = min(MAXW[0], min(d[0] for d in group))
+                        need = min(MAXW[0], min(d[0] for d in agroup))
                     sim.marks = sim.marks[len(sim.marks) - n:] if n else []
                     pend.append((t, need, group))
                 else:
@@ -589,6 +614,7 @@ def main():
     G1250[0] = not target.is_vmcnt
     STORES_COUNTED[0] = target.stores_in_vmcnt
     CALLS_COMPLETE[0] = target.calls_complete
+    NSTREAMS[:] = [target.nstreams, target.async_streams]
     MAXW[0] = target.wait_max
     rng = random.Random(args.seed)
     bad = 0

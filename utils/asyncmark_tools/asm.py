@@ -96,6 +96,40 @@ class Target:
         # gfx9/gfx10 vmcnt(0); no gfx1250 callee waits for asynccnt) is
         # the table's.
         self.calls_complete = gen.calls_complete_async_counter
+        # The counters the streams are waited by: counters[0] is the async
+        # counter; stream_counter[s] indexes counters. async_streams: the
+        # number of the async counter's streams (they come first).
+        self.counters = [counter]
+        self.async_streams = self.nstreams
+        self.stream_counter = [0] * self.nstreams
+        # gfx1250: tensor loads to LDS and tensor stores from LDS (the
+        # table's tensor_counter) are members of the groups too, on their
+        # own counter (tensorcnt, waited by s_wait_tensorcnt), in order
+        # among themselves: one more stream.
+        tc = gen.tensor_counter
+        self.tensor_stream = None
+        self.tensor_counter = None
+        self.tensor_wait_mnemonic = None
+        if tc is not None:
+            if tc["field_max"] != self.field_max:
+                raise ValueError("%s: the tensor counter's field maximum "
+                                 "differs from the async counter's" % mcpu)
+            self.tensor_stream = self.nstreams
+            self.nstreams += 1
+            self.stream_names.append('tensor ops')
+            self.families.append(
+                (tuple(p.lower() for p in tc["mnemonic_prefixes"]),
+                 self.tensor_stream))
+            self.tensor_counter = tc["counter"]
+            self.tensor_wait_mnemonic = tc["wait_mnemonic"]
+            self.counters.append(self.tensor_counter)
+            self.stream_counter.append(1)
+        # Calls on a target whose calls do not complete the counter: the
+        # counters (indices) each function of the input may leave
+        # transfers in flight on, transitively ({name: set}); a callee not
+        # in it (not in the input, or an unresolved call) may leave any
+        # (set by analyze_callees).
+        self.callee_counters = {}
         # The generation's wait instructions (a marker's wait window), by
         # mnemonic prefix.
         self.wait_prefixes = gen.wait_mnemonic_prefixes
@@ -121,6 +155,13 @@ class Target:
     def stream_name(self, stream):
         return self.stream_names[stream] if self.nstreams > 1 else None
 
+    def stream_counter_name(self, stream):
+        return self.counters[self.stream_counter[stream]]
+
+    def is_tensor(self, mnem):
+        return self.tensor_stream is not None and \
+            self.stream_of(mnem) == self.tensor_stream
+
 
 # Calls: gfx9/gfx10 spell them s_swappc_b64 / s_call_b64, gfx12
 # s_swap_pc_i64 / s_call_i64. What a call does to the async counter is the
@@ -145,7 +186,7 @@ def classify(mnem, operands, target):
         # call only where the table says calls complete it.
         if target.stream_of(mnem) is not None:
             return 'dma'
-        if target.calls_complete and mnem in CALL_MNEMONICS:
+        if mnem in CALL_MNEMONICS:
             return 'call'
         return 'alu'
     if mnem in CALL_MNEMONICS:
@@ -294,6 +335,23 @@ def decode_counter_wait(mnem, ops, line, target):
                          % (mnem, ops))
     n = target.decode_counter(imm)
     return n if n <= target.wait_max else None
+
+
+def decode_tensor_wait(mnem, ops, line, target):
+    """The count of gfx1250's `s_wait_tensorcnt k` (None: another
+    instruction, or the field maximum: no wait)."""
+    if target.tensor_counter is None or mnem != target.tensor_wait_mnemonic:
+        return None
+    ops = ops.strip()
+    if not ops:
+        raise InputError(line, "%s without operand" % mnem)
+    imm = parse_int(ops)
+    if imm is None:
+        raise InputError(line, "cannot decode %s operand '%s'" % (mnem, ops))
+    if imm > 0xffff:
+        raise InputError(line, "%s immediate '%s' does not fit in 16 bits"
+                         % (mnem, ops))
+    return imm if imm <= target.wait_max else None
 
 
 def is_wait_mnemonic(mnem, target):
@@ -522,6 +580,7 @@ class WaitMarker:
         self.n = n
         self.func = func
         self.emitted = None      # window vmcnt (None = no wait)
+        self.emitted_by = [None]  # the window's wait per counter
 
 
 class Block:
@@ -710,39 +769,186 @@ def build_cfg(fn, target, wait_ids):
     fn.blocks = blocks
     wmap = {w.line: w for w in fn.waits}
     for b in blocks:
-        b.events = build_events(b.items, target, wmap)
+        b.events = build_events(b.items, target, wmap,
+                                getattr(fn, 'call_callees', None))
 
 
-def build_events(items, target, wmap):
+# --------------------------------------------------------------------------
+# Callees (targets whose calls do not complete the counter: gfx1250)
+# --------------------------------------------------------------------------
+
+# A symbol with a relocation operand: `issue@gotpcrel+4`,
+# `issue@rel32@lo+4`, `issue@abs32@hi`, ...
+_RELOC_RE = re.compile(r'([A-Za-z_.$][\w.$]*|"[^"]*")@(gotpcrel32|gotpcrel|'
+                       r'rel32|rel64|abs32|abs64)\b')
+_SREG_RE = re.compile(r's(?:\[(\d+):(\d+)\]|(\d+))')
+
+
+def sgprs(tok):
+    """The SGPR numbers of an operand (`s[6:7]`, `s16`), or None."""
+    m = _SREG_RE.fullmatch(tok.strip().lower())
+    if not m:
+        return None
+    if m.group(3) is not None:
+        return [int(m.group(3))]
+    lo, hi = int(m.group(1)), int(m.group(2))
+    return list(range(lo, hi + 1)) if lo <= hi else None
+
+
+def resolve_calls(fn):
+    """{line of a call: the callee's symbol, or None (unresolved)}.
+
+    The callee of `s_swap_pc_i64 s[30:31], s[N:N+1]` is read from the
+    text before it, SGPR by SGPR: a relocation operand (`SYM@gotpcrel`,
+    `SYM@rel32@lo`, ...) of a scalar instruction gives its destination the
+    symbol's address (of its GOT entry for @gotpcrel), `s_load_b64 D,
+    B[, 0]` of a GOT entry gives D the function's address, s_mov copies;
+    any other instruction whose first operand is an SGPR clears it, and so
+    do a branch target label and a call. A call is resolved only when
+    every SGPR of its target holds the same function's address; otherwise
+    it is unresolved (taken as a callee that may do anything)."""
+    out = {}
+    regs = {}
+    tgts = branch_targets(fn)
+    for it in fn.items:
+        if it.kind == 'label':
+            if it.data in tgts:
+                regs.clear()
+            continue
+        if it.kind != 'insn':
+            continue
+        mnem, operands, _ = it.data
+        toks = [t.strip() for t in operands.split(',')]
+        if mnem in CALL_MNEMONICS:
+            sym = None
+            if len(toks) >= 2:
+                if mnem in ('s_call_b64', 's_call_i64'):
+                    m = re.fullmatch(r'([A-Za-z_.$][\w.$]*|"[^"]*")',
+                                     toks[1])
+                    sym = m.group(1).strip('"') if m else None
+                else:
+                    rs = sgprs(toks[1])
+                    vals = {regs.get(r) for r in rs} if rs else {None}
+                    if len(vals) == 1:
+                        v = vals.pop()
+                        if v is not None and v[0] == 'fn':
+                            sym = v[1]
+            out[it.line] = sym
+            regs.clear()
+            continue
+        dst = sgprs(toks[0]) if toks and toks[0] else None
+        if dst is None:
+            continue
+        val = None
+        m = _RELOC_RE.search(operands)
+        if m and mnem.startswith('s_'):
+            val = ('got' if m.group(2).startswith('gotpcrel') else 'fn',
+                   m.group(1).strip('"'))
+        elif mnem in ('s_load_b64', 's_load_dwordx2') and len(toks) >= 2 \
+                and (len(toks) == 2 or parse_int(toks[2]) == 0):
+            base = sgprs(toks[1])
+            vals = {regs.get(r) for r in base} if base else {None}
+            if len(vals) == 1:
+                v = vals.pop()
+                if v is not None and v[0] == 'got':
+                    val = ('fn', v[1])
+        elif mnem in ('s_mov_b64', 's_mov_b32') and len(toks) == 2:
+            src = sgprs(toks[1])
+            if src is not None and len(src) == len(dst):
+                vals = [regs.get(r) for r in src]
+                for r, v in zip(dst, vals):
+                    if v is None:
+                        regs.pop(r, None)
+                    else:
+                        regs[r] = v
+                continue
+        for r in dst:
+            if val is None:
+                regs.pop(r, None)
+            else:
+                regs[r] = val
+    return out
+
+
+def analyze_callees(funcs, target):
+    """Sets target.callee_counters and each function's call_callees: which
+    counters (indices of target.counters) each function of the input may
+    leave transfers in flight on when it returns: those of the transfers
+    in its body and, transitively, of its callees (every counter for a
+    callee not in the input or an unresolved call)."""
+    if target.calls_complete:
+        return
+    every = set(range(len(target.counters)))
+    direct, calls = {}, {}
+    for fn in funcs:
+        fn.call_callees = resolve_calls(fn)
+        own = set()
+        for it in fn.items:
+            if it.kind == 'insn':
+                s = target.stream_of(it.data[0])
+                if s is not None:
+                    own.add(target.stream_counter[s])
+        direct[fn.name] = own
+        calls[fn.name] = list(fn.call_callees.values())
+    kinds = {f: set(k) for f, k in direct.items()}
+    changed = True
+    while changed:
+        changed = False
+        for f, cs in calls.items():
+            k = kinds[f]
+            n = len(k)
+            for c in cs:
+                k |= every if c is None or c not in kinds else kinds[c]
+            if len(k) != n:
+                changed = True
+    target.callee_counters = kinds
+
+
+def build_events(items, target, wmap, callees=None):
     """Turns a block's items into events:
       ('op', kind, line, text)   kind in vm/flat/flatnc/call
+      ('op', 'ucall', line, text, streams)   a call whose callee may leave
+           transfers in flight on these streams (targets whose calls do
+           not complete the counter); a call whose callee leaves none is
+           'real'
       ('op', 'dma', line, text, stream)   an async DMA or transfer
-      ('window', kmin, [sub], line)  a maximal run of waits and markers;
-           sub items are ('mark', line) or ('wmark', WaitMarker)
+      ('window', kmin, [sub], line, waits)  a maximal run of waits and
+           markers; sub items are ('mark', line) or ('wmark', WaitMarker);
+           kmin: the async counter's wait, waits: the wait per stream (by
+           its counter; None: no wait)
       ('real', line)             any other instruction
+    callees: {line of a call: callee symbol or None} (resolve_calls).
     """
     events = []
     run = []
+    callees = callees or {}
+    nc = len(target.counters)
 
     def flush():
         if not run:
             return
-        kmin = None
+        ks = [None] * nc
         subs = []
         for it in run:
             if it.kind == 'insn':
                 mnem, operands, _ = it.data
                 k = decode_waitcnt(mnem, operands, it.line, target)
                 if k is not None:
-                    kmin = k if kmin is None else min(kmin, k)
+                    ks[0] = k if ks[0] is None else min(ks[0], k)
+                if nc > 1:
+                    k = decode_tensor_wait(mnem, operands, it.line, target)
+                    if k is not None:
+                        ks[1] = k if ks[1] is None else min(ks[1], k)
             elif it.kind == 'mark':
                 subs.append(('mark', it.line))
             else:
                 subs.append(('wmark', wmap[it.line]))
         for kind, w in subs:
             if kind == 'wmark':
-                w.emitted = kmin
-        events.append(('window', kmin, subs, run[0].line))
+                w.emitted = ks[0]
+                w.emitted_by = list(ks)
+        waits = tuple(ks[c] for c in target.stream_counter)
+        events.append(('window', ks[0], subs, run[0].line, waits))
         run.clear()
 
     for it in items:
@@ -755,6 +961,19 @@ def build_events(items, target, wmap):
             continue
         flush()
         kind = classify(mnem, operands, target)
+        if kind == 'call' and not target.calls_complete:
+            sym = callees.get(it.line)
+            ctrs = target.callee_counters.get(sym) if sym is not None \
+                else None
+            if ctrs is None:
+                ctrs = range(nc)
+            streams = tuple(s for s in range(target.nstreams)
+                            if target.stream_counter[s] in ctrs)
+            if streams:
+                events.append(('op', 'ucall', it.line, text, streams))
+            else:
+                events.append(('real', it.line))
+            continue
         if kind == 'alu':
             events.append(('real', it.line))
         elif kind == 'dma':
@@ -818,7 +1037,9 @@ def asm_order_blocks(fn, target, ir_names):
             toks.append(('M', it.line, markers.MARK_COMMENT))
         elif it.kind == 'insn':
             mnem, operands, text = it.data
-            if classify(mnem, operands, target) == 'dma':
+            if classify(mnem, operands, target) == 'dma' and \
+                    not target.is_tensor(mnem):
+                # Tensor transfers have no IR form the order check reads.
                 toks.append(('D', it.line, text))
             if is_branch(mnem) or EXIT_RE.match(mnem):
                 ended = True

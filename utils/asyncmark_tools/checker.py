@@ -80,7 +80,8 @@ from typing import List, Optional
 from . import layout
 from . import targets
 from . import waitflow
-from .asm import InputError, Target, build_cfg, lex, split_functions
+from .asm import (InputError, Target, analyze_callees, build_cfg, lex,
+                  split_functions)
 from .hazards import HazardFinding, check_marker_hazards
 from .irtext import parse_ir
 from .order import OrderMismatch, check_order
@@ -92,6 +93,9 @@ ASYNC_NOTE = ("every LDS DMA is taken as async (a member of its mark's "
 COUNTER_NOTE = ("every %s transfer is a member of its mark's group; %s "
                 "each complete in order, in no known order between the two")
 COUNTER_NOTE_ONE = "every %s transfer is a member of its mark's group"
+# gfx1250's tensor transfers.
+TENSOR_NOTE = ("; tensor ops are members too, on %s, in order among "
+               "themselves")
 
 # The witness search's budget (per function): past it, the direct witness
 # path is kept. Never an error.
@@ -114,9 +118,14 @@ class PendingDma:
     # True/False if the caller's sync_dma predicate told (the assembly
     # cannot), None otherwise.
     sync: Optional[bool] = None
-    # gfx1250: its stream ('loads to LDS', 'stores from LDS'); None with
-    # one stream.
+    # gfx1250: its stream ('loads to LDS', 'stores from LDS', 'tensor
+    # ops'); None with one stream.
     stream: Optional[str] = None
+    # The counter its stream is waited by (None: the finding's).
+    counter: Optional[str] = None
+    # It stands for the transfers a call may leave in flight (gfx1250):
+    # any number, so only counter(0) completes them.
+    call: bool = False
 
 
 @dataclass
@@ -141,27 +150,45 @@ class WaitFinding:
     # is not built, listed or replayed (the verdict and the counts are the
     # analysis's, exact all the same).
     path_too_long: bool = False
+    # gfx1250: the tensor counter, and its wait and loosest safe count
+    # (shown when either is a count).
+    tensor_counter: Optional[str] = None
+    tensor_emitted: Optional[int] = None
+    tensor_safe: Optional[int] = None
 
     def lines(self, fname, max_pending=DEFAULT_MAX_PENDING, explain=False):
         ctr = self.counter
+        emitted = fmt_count(self.emitted, ctr)
+        safe = fmt_count(self.safe, ctr)
+        tc = self.tensor_counter
+        if tc is not None and (self.tensor_emitted is not None or
+                               self.tensor_safe is not None):
+            emitted += ', ' + fmt_count(self.tensor_emitted, tc, True)
+            safe += ', ' + fmt_count(self.tensor_safe, tc, True)
         out = ['%s:%d: %s: wait_asyncmark(%d): emitted %s | loosest safe %s '
                '| %s%s' % (fname, self.line, self.function, self.n,
-                           fmt_count(self.emitted, ctr),
-                           fmt_count(self.safe, ctr), self.verdict,
+                           emitted, safe, self.verdict,
                            ' (unreachable)' if self.unreachable else '')]
         if self.verdict == 'VIOLATION':
             pend = self.pending
             for d in pend[-max_pending:]:
+                dctr = d.counter or ctr
+                stream = '' if d.stream is None else \
+                    ', in its stream: %s' % d.stream
+                if d.call:
+                    out.append('%s:%d: note: transfers the callee may leave '
+                               'in flight: %s (any number%s; only %s(0) '
+                               'completes them)'
+                               % (fname, d.line, d.text, stream, dctr))
+                    continue
                 extra = ''
                 if d.flat_line is not None:
                     extra = '; flat op at line %d issued after it, so ' \
-                            'only %s(0) completes it' % (d.flat_line, ctr)
-                stream = '' if d.stream is None else \
-                    ', in its stream: %s' % d.stream
+                            'only %s(0) completes it' % (d.flat_line, dctr)
                 out.append('%s:%d: note: DMA may still be pending: %s '
                            '(%d %s-counted ops issued after it%s%s)'
-                           % (fname, d.line, d.text, d.ops_after, ctr, stream,
-                              extra))
+                           % (fname, d.line, d.text, d.ops_after, dctr,
+                              stream, extra))
             if len(pend) > max_pending:
                 out.append('  note: ... and %d older pending DMAs'
                            % (len(pend) - max_pending))
@@ -222,8 +249,10 @@ class CheckResult:
         return sum(1 for w in self.waits if w.verdict == verdict)
 
 
-def fmt_count(k, counter='vmcnt'):
-    return 'none' if k is None else '%s(%d)' % (counter, k)
+def fmt_count(k, counter='vmcnt', named=False):
+    if k is None:
+        return 'no %s' % counter if named else 'none'
+    return '%s(%d)' % (counter, k)
 
 
 def describe_path(names):
@@ -240,9 +269,9 @@ def describe_path(names):
 
 class Dma:
     __slots__ = ('line', 'text', 'seq', 'flat_line', 'pending', 'stream',
-                 'index')
+                 'index', 'call')
 
-    def __init__(self, line, text, seq, stream=0, index=0):
+    def __init__(self, line, text, seq, stream=0, index=0, call=False):
         self.line = line
         self.text = text
         self.seq = seq          # counted ops of its stream issued before it
@@ -251,9 +280,13 @@ class Dma:
         self.pending = True
         self.stream = stream
         self.index = index      # DMAs issued before it
+        # True: it stands for the transfers a call (gfx1250) may leave in
+        # flight on its stream, any number of them (zero included).
+        self.call = call
 
     def copy(self):
-        d = Dma(self.line, self.text, self.seq, self.stream, self.index)
+        d = Dma(self.line, self.text, self.seq, self.stream, self.index,
+                self.call)
         d.flat_line = self.flat_line
         d.pending = self.pending
         return d
@@ -263,8 +296,11 @@ class Replay:
     """One path replayed op by op: every DMA with exact counts, the full
     list of marks. The pending DMAs with no flat op after them are kept
     per stream in issue order (a wait completes a prefix of them), the
-    others in one list (only a wait for 0 or a call completes them), so a
-    replay is linear in its path."""
+    others per stream in a list of their own (only a wait for 0 of the
+    stream's counter, or a call where calls complete the counter,
+    completes them); a call whose callee may leave transfers in flight
+    (gfx1250) adds one DMA standing for them to that list of each stream
+    it may touch. A replay is linear in its path."""
 
     def __init__(self, target):
         self.target = target
@@ -273,7 +309,7 @@ class Replay:
         self.ndma = 0
         self.inorder = [[] for _ in range(ns)]
         self.head = [0] * ns
-        self.flat = []
+        self.flat = [[] for _ in range(ns)]
         self.marks = []         # number of DMAs issued before each mark
 
     def copy(self):
@@ -284,39 +320,42 @@ class Replay:
         r.inorder = [[d.copy() for d in lst[h:]]
                      for lst, h in zip(self.inorder, self.head)]
         r.head = [0] * len(self.head)
-        r.flat = [d.copy() for d in self.flat]
+        r.flat = [[d.copy() for d in lst] for lst in self.flat]
         r.marks = list(self.marks)
         return r
 
-    def _complete_all(self):
-        for s in range(len(self.inorder)):
-            for d in self.inorder[s][self.head[s]:]:
-                d.pending = False
-            self.inorder[s] = []
-            self.head[s] = 0
-        for d in self.flat:
+    def _complete(self, s):
+        for d in self.inorder[s][self.head[s]:]:
             d.pending = False
-        self.flat = []
+        self.inorder[s] = []
+        self.head[s] = 0
+        for d in self.flat[s]:
+            d.pending = False
+        self.flat[s] = []
 
-    def _wait(self, k):
-        if k is None:
-            return
-        if k == 0:
-            self._complete_all()
-            return
-        for s in range(len(self.inorder)):
+    def _wait(self, waits):
+        """A wait per stream (None: none)."""
+        for s, k in enumerate(waits):
+            if k is None:
+                continue
+            if k == 0:
+                self._complete(s)
+                continue
             lst, h, c = self.inorder[s], self.head[s], self.counted[s]
             while h < len(lst) and c - lst[h].seq >= k:
                 lst[h].pending = False
                 h += 1
             self.head[s] = h
 
-    def _need(self, tgt):
-        """The count the pending DMAs issued before the tgt-th need."""
-        if self.flat and self.flat[0].index < tgt:
-            return 0
+    def _need(self, tgt, c):
+        """The count of counter c the pending DMAs issued before the
+        tgt-th need."""
         need = None
         for s in range(len(self.inorder)):
+            if self.target.stream_counter[s] != c:
+                continue
+            if self.flat[s] and self.flat[s][0].index < tgt:
+                return 0
             lst = self.inorder[s]
             i = bisect.bisect_left(lst, tgt, lo=self.head[s],
                                    key=lambda d: d.index)
@@ -328,20 +367,22 @@ class Replay:
         return need
 
     def _group(self, tgt):
-        out = [d for d in self.flat if d.index < tgt]
+        out = []
         for s in range(len(self.inorder)):
+            out += [d for d in self.flat[s] if d.index < tgt]
             out += [d for d in self.inorder[s][self.head[s]:]
                     if d.index < tgt]
-        out.sort(key=lambda d: d.index)
+        out.sort(key=lambda d: (d.index, d.stream))
         return out
 
     def run(self, block, record=()):
         """Runs a block. For each marker of `record` in it, returns
-        {marker: (need, pending, counted)}: the count its targeted DMAs
-        need (None: none), those of them still pending after its wait
-        window, and counted[s], the counted ops of stream s issued so
-        far."""
+        {marker: (needs, pending, counted)}: the count of each counter its
+        targeted DMAs need (None: none), those of them still pending after
+        its wait window, and counted[s], the counted ops of stream s
+        issued so far."""
         target = self.target
+        nc = len(target.counters)
         results = {}
         for ev in block.events:
             tag = ev[0]
@@ -358,19 +399,27 @@ class Replay:
                 elif kind in ('vm', 'flat'):
                     self.counted[0] += 1
                 if kind in ('flat', 'flatnc'):
-                    moved = []
                     for s in range(len(self.inorder)):
-                        moved += self.inorder[s][self.head[s]:]
+                        moved = self.inorder[s][self.head[s]:]
                         self.inorder[s] = []
                         self.head[s] = 0
-                    moved.sort(key=lambda d: d.index)
-                    for d in moved:
-                        d.flat_line = ev[2]
-                    self.flat.extend(moved)
+                        for d in moved:
+                            d.flat_line = ev[2]
+                        self.flat[s].extend(moved)
                 elif kind == 'call' and target.calls_complete:
-                    self._complete_all()
+                    for s in range(len(self.inorder)):
+                        self._complete(s)
+                elif kind == 'ucall':
+                    # The callee's transfers: any number, in flight, after
+                    # every DMA issued so far; DMAs pending at the call keep
+                    # their counts.
+                    for s in ev[4]:
+                        self.flat[s].append(
+                            Dma(ev[2], ev[3], self.counted[s], s, self.ndma,
+                                call=True))
+                    self.ndma += 1
                 continue
-            _, kmin, subs, _ = ev
+            _, _, subs, _, waits = ev
             checks = []
             marks = self.marks
             for kind, x in subs:
@@ -379,13 +428,15 @@ class Replay:
                 elif len(marks) > x.n:
                     tgt = marks[len(marks) - x.n - 1]
                     if x in record:
-                        checks.append((x, self._need(tgt), self._group(tgt)))
+                        checks.append((x, [self._need(tgt, c)
+                                           for c in range(nc)],
+                                       self._group(tgt)))
                     del marks[:len(marks) - x.n]
                 elif x in record:
-                    checks.append((x, None, []))
-            self._wait(kmin)
-            for x, need, grp in checks:
-                results[x] = (need, [d for d in grp if d.pending],
+                    checks.append((x, [None] * nc, []))
+            self._wait(waits)
+            for x, needs, grp in checks:
+                results[x] = (needs, [d for d in grp if d.pending],
                               list(self.counted))
         return results
 
@@ -491,6 +542,9 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
     if not funcs:
         raise InputError(0, "no functions found")
     wait_ids = [0]
+    # gfx1250: which counters each function may leave transfers in flight
+    # on (its calls' effect).
+    analyze_callees(funcs, target)
     for fn in funcs:
         build_cfg(fn, target, wait_ids)
     irfuncs = None
@@ -543,7 +597,7 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
         ends = collections.defaultdict(set)
         for w in fn.waits:
             r = results[w.id]
-            for node in (r.need_path, r.viol_path):
+            for node in r.need_paths + [r.viol_path]:
                 if node is not None:
                     ends[node].add(w)
         replays = replay_tree(fn, tree, ends, target)
@@ -551,6 +605,8 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
             stats['waits'] += 1
             r = results[w.id]
             e, k = w.emitted, r.need
+            nc = len(target.counters)
+            es = list(w.emitted_by) + [None] * (nc - len(w.emitted_by))
             unreachable = False
             if not r.reached:
                 verdict = 'ok'
@@ -558,31 +614,42 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
                 stats['unreachable'] += 1
             elif r.violated:
                 verdict = 'VIOLATION'
-            elif k is not None and e is not None and e > k:
-                raise InternalError("wait at line %d: emitted %s > safe %s "
-                                    "without a violating path"
-                                    % (w.line, e, k))
-            elif e is not None and (k is None or e < k):
-                verdict = 'over-strict'
             else:
                 verdict = 'ok'
-            # Cross-check the minimum with a concrete replay of its path.
+                for c in range(nc):
+                    ec, kc = es[c], r.needs[c]
+                    if kc is not None and ec is not None and ec > kc:
+                        raise InternalError(
+                            "wait at line %d: emitted %s > safe %s without "
+                            "a violating path" % (w.line, ec, kc))
+                    if ec is not None and (kc is None or ec < kc):
+                        verdict = 'over-strict'
+            # Cross-check the minima with a concrete replay of their paths.
             safe_path = None
             if r.too_long:
                 stats['unreplayed'] += 1
-            elif k is not None:
-                got = None if r.need_path is None else \
-                    replays.get((r.need_path, w))
-                if got is None or got[0] != k:
-                    raise InternalError(
-                        "wait at line %d: the analysis gives %s but the "
-                        "concrete replay of its path gives %s"
-                        % (w.line, k, None if got is None else got[0]))
-                safe_path = tree.names(r.need_path)
+            else:
+                for c in range(nc):
+                    kc, node = r.needs[c], r.need_paths[c]
+                    if kc is None:
+                        continue
+                    got = None if node is None else replays.get((node, w))
+                    if got is None or got[0][c] != kc:
+                        raise InternalError(
+                            "wait at line %d: the analysis gives %s(%s) but "
+                            "the concrete replay of its path gives %s"
+                            % (w.line, target.counters[c], kc,
+                               None if got is None else got[0][c]))
+                    if safe_path is None:
+                        safe_path = tree.names(node)
             finding = WaitFinding(w.line, fn.name, w.n, e, k, verdict,
                                   unreachable, safe_path=safe_path,
                                   counter=target.counter,
                                   path_too_long=r.too_long)
+            if target.tensor_counter is not None:
+                finding.tensor_counter = target.tensor_counter
+                finding.tensor_emitted = es[1]
+                finding.tensor_safe = r.needs[1]
             res.waits.append(finding)
             if verdict == 'VIOLATION' and r.too_long:
                 stats['violations'] += 1
@@ -603,7 +670,9 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
                                None if sync_dma is None or
                                not target.is_vmcnt
                                else bool(sync_dma(d.text)),
-                               target.stream_name(d.stream))
+                               target.stream_name(d.stream),
+                               target.stream_counter_name(d.stream),
+                               d.call)
                     for d in pend]
                 finding.path = tree.names(r.viol_path)
             elif verdict == 'over-strict':
@@ -623,9 +692,12 @@ def target_note(target):
     """The report's first line: what the checker takes as a group member."""
     if target.is_vmcnt:
         return ASYNC_NOTE
-    if target.nstreams > 1:
-        return COUNTER_NOTE % (target.counter, ' and '.join(
-            target.stream_names))
+    if target.async_streams > 1:
+        note = COUNTER_NOTE % (target.counter, ' and '.join(
+            target.stream_names[:target.async_streams]))
+        if target.tensor_counter is not None:
+            note += TENSOR_NOTE % target.tensor_counter
+        return note
     return COUNTER_NOTE_ONE % target.counter
 
 

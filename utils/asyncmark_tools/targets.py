@@ -5,7 +5,8 @@ generation: the C++ plugin embeds data/target-facts.json and the Python
 tools read the same file, so the two can never disagree on them. The
 facts only the Python tools need are there too (the table's
 python_fields: whether a call completes the async counter, the wait
-mnemonics, the processors with VALU write hazards). Nothing here restates
+mnemonics, gfx1250's tensor counter, the processors with VALU write
+hazards). Nothing here restates
 a fact of the table; the table is found at
 
   $ASYNCMARK_TARGET_FACTS                    if set (tests, other tables)
@@ -95,6 +96,9 @@ class Generation:
         # not in the row; see the table's python_fields).
         self._calls_complete = row.get("calls_complete_async_counter")
         self._wait_prefixes = row.get("wait_mnemonic_prefixes")
+        # gfx1250: the tensor transfers' counter (a dict: counter,
+        # wait_mnemonic, mnemonic_prefixes, field_max), None elsewhere.
+        self.tensor_counter = row.get("tensor_counter")
         # counter -> [(shift, width)], low bits of the count first.
         self.waitcnt_fields = {k: [tuple(r) for r in v]
                                for k, v in row.get("waitcnt_fields", {}).items()}

@@ -233,6 +233,8 @@ class Ctx:
         self.L = Levels(target.field_max, target.wait_max)
         self.ns = target.nstreams
         self.calls_complete = target.calls_complete
+        self.stream_counter = list(target.stream_counter)
+        self.nc = len(target.counters)
         self.T = fn.max_n + 1
 
 
@@ -267,8 +269,11 @@ def sim_block(ctx, block, cur, marks, on_query=None, upto=None):
                 for s in range(ns):
                     marks[s] = []
                     cur[s] = done
+            elif kind == 'ucall':
+                for s in ev[4]:
+                    cur[s] = FLAT
             continue
-        _, kmin, subs, _ = ev
+        _, _, subs, _, waits = ev
         for kind, x in subs:
             if kind == 'mark':
                 for s in range(ns):
@@ -283,9 +288,9 @@ def sim_block(ctx, block, cur, marks, on_query=None, upto=None):
                     return True
                 for s in range(ns):
                     cut_runs(marks[s], n)
-        if kmin is not None:
-            g = L.wait(kmin)
-            for s in range(ns):
+        for s in range(ns):
+            if waits[s] is not None:
+                g = L.wait(waits[s])
                 marks[s] = map_runs(marks[s], g, done)
                 cur[s] = g[cur[s]]
     return False
@@ -311,9 +316,13 @@ def sim_cur(ctx, block, cur):
                 cur[:] = [L.flat[c] for c in cur]
             elif kind == 'call' and ctx.calls_complete:
                 cur[:] = [done] * len(cur)
-        elif ev[1] is not None:
-            g = L.wait(ev[1])
-            cur[:] = [g[c] for c in cur]
+            elif kind == 'ucall':
+                for s in ev[4]:
+                    cur[s] = FLAT
+        else:
+            for s, k in enumerate(ev[4]):
+                if k is not None:
+                    cur[s] = L.wait(k)[cur[s]]
     return cur
 
 
@@ -354,9 +363,9 @@ def summarize(ctx, block, kin):
                 H[s] = compose(g, H[s])
                 pend[s] = 0
 
-    def apply(g):
+    def apply(g, streams=None):
         flush()
-        for s in range(ns):
+        for s in range(ns) if streams is None else streams:
             C[s] = map_runs(C[s], g, done)
             H[s] = compose(g, H[s])
             cur[s] = g[cur[s]]
@@ -379,8 +388,12 @@ def summarize(ctx, block, kin):
                 apply(L.flat)
             elif kind == 'call' and ctx.calls_complete:
                 apply(L.all_done)
+            elif kind == 'ucall':
+                # cur's level only: the marks keep theirs.
+                for s in ev[4]:
+                    cur[s] = FLAT
             continue
-        _, kmin, subs, _ = ev
+        _, _, subs, _, waits = ev
         flush()
         for kind, x in subs:
             if kind == 'mark':
@@ -404,8 +417,9 @@ def summarize(ctx, block, kin):
                     Z = n
                     for s in range(ns):
                         cut_runs(C[s], min(j, Z))
-        if kmin is not None:
-            apply(L.wait(kmin))
+        for s in range(ns):
+            if waits[s] is not None:
+                apply(L.wait(waits[s]), (s,))
     flush()
 
     sums = []
@@ -984,16 +998,17 @@ class Direct:
 
 def bfs_witnesses(flow, tree, targets, max_states, max_depth):
     """Breadth-first over (block, one path's state), as far as max_depth
-    blocks and max_states states: for each target (w, want, bound) the
-    first node whose path meets it ('need': need <= bound; 'viol': a need
-    below the emitted wait) is the shortest such path, lexicographically
-    first by successor order. Returns ({(w id, want): tree node},
-    states)."""
+    blocks and max_states states: for each target (w, want, bound, c) the
+    first node whose path meets it ('need': counter c's need <= bound;
+    'viol': a need of counter c below its emitted wait) is the shortest
+    such path, lexicographically first by successor order. Returns
+    ({(w id, want, c): tree node}, states)."""
     ctx, blocks, L = flow.ctx, flow.fn.blocks, flow.L
     ns, done = ctx.ns, L.DONE
     want = {}
-    for w, kind, bound in targets:
-        want.setdefault(w.id, []).append((w, kind, bound))
+    sc = ctx.stream_counter
+    for w, kind, bound, c in targets:
+        want.setdefault(w.id, []).append((w, kind, bound, c))
     found = {}
     left = len(targets)
     start = (0, ((done,) * ns, ((),) * ns))
@@ -1026,15 +1041,15 @@ def bfs_witnesses(flow, tree, targets, max_states, max_depth):
             ts = want.get(w.id)
             if ts is None:
                 return
-            need = None
-            for lv in levels:
+            needs = [None] * ctx.nc
+            for s, lv in enumerate(levels):
                 n = L.need(lv)
-                if n is not None and (need is None or n < need):
-                    need = n
-            if need is None:
-                return
+                c = sc[s]
+                if n is not None and (needs[c] is None or n < needs[c]):
+                    needs[c] = n
             for t in ts:
-                if (t[0].id, t[1]) in found:
+                need = needs[t[3]]
+                if need is None or (t[0].id, t[1], t[3]) in found:
                     continue
                 if t[1] == 'need' and need <= t[2]:
                     hits.append(t)
@@ -1043,7 +1058,7 @@ def bfs_witnesses(flow, tree, targets, max_states, max_depth):
 
         sim_block(ctx, blocks[bid], cur, marks, on_query)
         for t in hits:
-            key = (t[0].id, t[1])
+            key = (t[0].id, t[1], t[3])
             if key not in found:
                 found[key] = path_to(node)
                 left -= 1
@@ -1069,19 +1084,25 @@ MAX_BFS_EVENTS = 2000000
 
 
 class WaitResult:
-    """The analysis of one marker: reached, the loosest safe count (need,
-    None: no path needs a wait), violated, and the witness paths (nodes of
-    the PathTree) of need and of the violation."""
-    __slots__ = ('reached', 'need', 'violated', 'need_path', 'viol_path',
-                 'too_long')
+    """The analysis of one marker: reached, the loosest safe count per
+    counter (needs[c], None: no path needs a wait of counter c; need: the
+    async counter's), violated (some counter's emitted wait is above its
+    need, or missing), and the witness paths (nodes of the PathTree) of
+    each need (need_paths[c]; need_path: the async counter's) and of the
+    violation (viol_path, for counter viol_counter)."""
+    __slots__ = ('reached', 'need', 'needs', 'violated', 'need_path',
+                 'need_paths', 'viol_path', 'viol_counter', 'too_long')
 
-    def __init__(self):
+    def __init__(self, nc=1):
         self.too_long = False   # a witness has more than MAX_WITNESS blocks
         self.reached = False
         self.need = None
+        self.needs = [None] * nc
         self.violated = False
         self.need_path = None
+        self.need_paths = [None] * nc
         self.viol_path = None
+        self.viol_counter = None
 
 
 def analyze(fn, target, max_states):
@@ -1103,50 +1124,59 @@ def analyze(fn, target, max_states):
     direct = Direct(flow, tree)
     targets = []
     paths = {}
+    sc = flow.ctx.stream_counter
+    nc = flow.ctx.nc
     for w in fn.waits:
-        r = results[w.id] = WaitResult()
+        r = results[w.id] = WaitResult(nc)
         b = block_of[w.id]
         if not flow.reached(b):
             continue
         r.reached = True
         lv = flow.levels(w, b)
-        need = None
-        for x in lv:
+        needs = r.needs
+        for s, x in enumerate(lv):
             n = L.need(x)
-            if n is not None and (need is None or n < need):
-                need = n
-        r.need = need
-        if need is None:
-            continue
-        k = w.emitted
-        r.violated = k is None or k > need
-        goals = [('need', need, L.bound(need))]
-        if r.violated:
-            goals.append(('viol', k, L.cap + 1 if k is None
-                          else L.bound(k - 1)))
-        for kind, bound, lam in goals:
-            s = min(range(len(lv)), key=lambda s: lv[s])
+            c = sc[s]
+            if n is not None and (needs[c] is None or n < needs[c]):
+                needs[c] = n
+        r.need = needs[0]
+        goals = []
+        for c in range(nc):
+            need = needs[c]
+            if need is None:
+                continue
+            goals.append(('need', c, need, L.bound(need)))
+            k = w.emitted_by[c] if c < len(w.emitted_by) else None
+            if not r.violated and (k is None or k > need):
+                r.violated = True
+                r.viol_counter = c
+                goals.append(('viol', c, k, L.cap + 1 if k is None
+                              else L.bound(k - 1)))
+        for kind, c, bound, lam in goals:
+            s = min((s for s in range(len(lv)) if sc[s] == c),
+                    key=lambda s: lv[s])
             if lv[s] > lam:
                 raise InternalError("marker at line %d: inconsistent levels"
                                     % w.line)
             try:
-                paths[(w.id, kind)] = direct.find(w, b, s, lam)
+                paths[(w.id, kind, c)] = direct.find(w, b, s, lam)
             except WitnessTooLong:
                 r.too_long = True
                 continue
-            targets.append((w, kind, bound))
+            targets.append((w, kind, bound, c))
     states = flow.visits
     depth = tree.depth
     near = [t for t in targets
-            if depth[paths[(t[0].id, t[1])]] <= BFS_MAX_DEPTH]
+            if depth[paths[(t[0].id, t[1], t[3])]] <= BFS_MAX_DEPTH]
     if near and max_states > 0:
         found, n = bfs_witnesses(
             flow, tree, near, max_states,
-            max(depth[paths[(t[0].id, t[1])]] for t in near))
+            max(depth[paths[(t[0].id, t[1], t[3])]] for t in near))
         states += n
         paths.update(found)
     for w in fn.waits:
         r = results[w.id]
-        r.need_path = paths.get((w.id, 'need'))
-        r.viol_path = paths.get((w.id, 'viol'))
+        r.need_paths = [paths.get((w.id, 'need', c)) for c in range(nc)]
+        r.need_path = r.need_paths[0]
+        r.viol_path = paths.get((w.id, 'viol', r.viol_counter))
     return results, states, tree
