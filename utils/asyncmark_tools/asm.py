@@ -47,8 +47,11 @@ class Target:
 
     Whether a call completes the counter (gfx9/gfx10: everything, the
     callee entry waits vmcnt(0); gfx1250: nothing, no callee waits for
-    asynccnt), which mnemonics are waits and whether the processor has
-    the VALU write hazards come from the table too.
+    asynccnt, and the callee's transfers join the open group: see
+    analyze_callees), which mnemonics are waits and whether the processor
+    has the VALU write hazards come from the table too. gfx1250's tensor
+    transfers (the table's tensor_counter) are one more stream, on their
+    own counter (tensorcnt, s_wait_tensorcnt).
     """
 
     # The async counter that s_waitcnt encodes (with the table's fields).

@@ -54,9 +54,30 @@ the counter, its wait instruction and the async families):
     them. So `s_wait_asynccnt k` completes exactly the transfers with at
     least k transfers of their own stream issued after them (each stream
     may still have its k newest in flight).
-  * calls complete nothing (a callee does not wait for asynccnt).
+  * a call completes nothing (a callee does not wait for asynccnt): the
+    callee returns with its transfers still in flight, and they join the
+    caller's open group (the group the next mark closes). Their number
+    (zero included) and kind are unknown, so only `s_wait_asynccnt 0`
+    completes them; transfers pending at the call keep their counts. The
+    callee is read from the text (asm.resolve_calls: `s_get_pc_i64`,
+    `s_add_nc_u64 ..., SYM@gotpcrel+4`, `s_load_b64`, `s_swap_pc_i64`;
+    `SYM@rel32@lo/hi`; `s_call_i64 ..., SYM`): a function of the same file
+    whose body issues no transfer and calls only such functions
+    (transitively) makes the call nothing; a callee not in the file, an
+    unresolved or indirect call may leave transfers of every kind.
+  * tensor transfers (`tensor_load_to_lds`, `tensor_store_from_lds`;
+    upstream counts them in asyncmark groups) are members of their mark's
+    group too, on their own counter, TENSORcnt: a third stream, in order
+    among themselves, counted by tensor ops only and waited only by
+    `s_wait_tensorcnt k` (every tensor op with at least k tensor ops
+    issued after it completes). So `wait_asyncmark(N)` needs, separately,
+    the targeted group's async transfers complete (asynccnt) and its
+    tensor ops complete (tensorcnt); a call's callee may leave tensor ops
+    in flight unless the file shows it issues none (transitively). The
+    report gives both counters' counts when a wait or a need of tensorcnt
+    exists; a violation of either is a violation.
   * every gfx12 `s_wait_*` belongs to a marker's wait window; only
-    `s_wait_asynccnt` waits on the counter.
+    `s_wait_asynccnt` and `s_wait_tensorcnt` wait on the streams.
 
 check_lines() and check_file() return a CheckResult: the findings (waits,
 markers in hazard slots, order mismatches) as data, which the fuzzer uses
@@ -745,7 +766,10 @@ def main(argv=None):
                     '(gfx940/941/942/950). Note: every LDS DMA is taken as async '
                     '(the\nassembly cannot tell async from ordinary DMA).\n'
                     'gfx1250: s_wait_asynccnt; loads to LDS and stores from '
-                    'LDS are two streams,\neach completing in order.',
+                    'LDS are two streams,\neach completing in order; tensor '
+                    'ops a third, waited by s_wait_tensorcnt;\na callee may '
+                    'leave transfers in flight unless the file shows it '
+                    'issues none.',
         epilog='Exit status: 0 ok, 1 violation, 2 input or internal error. '
                'Details: tools/asyncmark-check/README.md.')
     ap.add_argument('--version', action='version',

@@ -9,9 +9,13 @@ whether some path violates. Both follow from one number per path and
 stream, the targeted group's *level*, so the analysis computes the
 minimum level over all paths, at every marker, by a dataflow.
 
-Levels (one stream; gfx1250 has two, analysed side by side). A group is a
-set of DMAs: a mark's (every DMA before the mark), or `cur` (every DMA so
-far). Its level on one path is, worst first:
+Levels (one stream; gfx1250 has three, analysed side by side: loads to
+LDS and stores from LDS, both waited by s_wait_asynccnt, and tensor ops,
+waited by s_wait_tensorcnt; a wait acts on the streams of its counter
+only, and a marker's need is computed per counter, the minimum over that
+counter's streams). A group is a set of DMAs: a mark's (every DMA before
+the mark), or `cur` (every DMA so far). Its level on one path is, worst
+first:
 
   FLAT (0)       a pending member has a flat op issued after it: only a
                  wait for 0 completes it;
@@ -25,8 +29,14 @@ The count a group needs is 0 for FLAT, min(c, 62) for 1 + c, none for
 DONE: a monotone function of the level. Every event is a monotone map of
 the levels: a counted op (+1, clamped), a flat op (anything pending
 becomes FLAT), a wait for k (1 + c with c >= k becomes DONE; k = 0: all
-DONE), a call (all DONE, where calls complete the counter), a DMA (the
-marks' levels +1; cur becomes 1 + 0 unless FLAT). A mark pushes cur's
+DONE), a call (all DONE, where calls complete the counter: gfx9/gfx10), a
+DMA (the marks' levels +1; cur becomes 1 + 0 unless FLAT). A gfx1250 call
+whose callee may leave transfers in flight ('ucall': an unknown number,
+of unknown kind, that join the open group) makes cur FLAT in each stream
+the callee may touch (a constant map, monotone) and leaves the marks
+alone (transfers pending at the call keep their counts: each stream
+completes in order and the callee only adds ops); a call whose callee
+issues none (asm.analyze_callees) is no event. A mark pushes cur's
 level as the newest mark; `wait_asyncmark(N)` reads the level at age N
 (0 = newest) and makes every older mark DONE (dropped). Ages with no mark
 are DONE, which behaves exactly like a dropped mark. So a path's state is
