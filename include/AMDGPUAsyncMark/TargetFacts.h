@@ -67,6 +67,20 @@ struct TargetFacts {
 
   bool hasAsyncCounter() const { return Counter != AsyncCounter::None; }
 
+  /// gfx1250: tensor transfers (`tensor_load_to_lds*`,
+  /// `tensor_store_from_lds*`) are members of asyncmark groups too, counted
+  /// on TENSORcnt, in order among themselves. The counter's facts, as
+  /// tensorCounter() presents them.
+  bool HasTensorCounter = false;
+  unsigned TensorFieldMax = 0;
+  StringRef TensorWaitOpcodeName;
+
+  bool hasTensorCounter() const { return HasTensorCounter; }
+  /// The tensor counter's facts in the shape of the async counter's:
+  /// CounterFieldMax, WaitOpcodeName, encodeWait() and decodeWait() are
+  /// TENSORcnt's (`s_wait_tensorcnt`). Only if hasTensorCounter().
+  TargetFacts tensorCounter() const;
+
   /// Largest count the plugin ever emits: one below the field maximum, so a
   /// saturated counter still waits in order.
   unsigned maxEmittedCount() const { return CounterFieldMax - 1; }
@@ -101,6 +115,9 @@ struct TargetFacts {
   };
   BitRange CounterBits[4];
   unsigned OtherFieldsNoWait = 0;
+  /// The same for the tensor counter's wait.
+  BitRange TensorBits[4];
+  unsigned TensorOtherFieldsNoWait = 0;
 };
 
 /// Every IR intrinsic name (without overload suffix) the table lists for the
@@ -110,6 +127,9 @@ ArrayRef<std::string> targetFactsIRForms(StringRef Family);
 /// table's async_to_lds and async_from_lds families, with or without an
 /// overload suffix).
 bool isAsyncTransferIRName(StringRef Name);
+/// True if \p Name is one of gfx1250's tensor transfer intrinsics (the
+/// table's tensor family, with or without an overload suffix).
+bool isTensorTransferIRName(StringRef Name);
 /// The machine opcode name prefixes of family \p Family (its mnemonic
 /// prefixes, upper-cased; empty for families LLVM spells many ways).
 ArrayRef<std::string> targetFactsOpcodePrefixes(StringRef Family);

@@ -114,6 +114,9 @@ MachineClassifier::MachineClassifier(const MachineFunction &MF,
                    : ~0u;
   SoftWaitcntOpc = lookupOpcode(TII, opcode_names::SWaitcntSoft);
   LdsDirectOpc = lookupOpcode(TII, opcode_names::SWaitcntLdsDirect);
+  TensorWaitOpc = Facts.hasTensorCounter()
+                      ? lookupOpcode(TII, Facts.TensorWaitOpcodeName)
+                      : ~0u;
 }
 
 static StringRef asmString(const MachineInstr &MI) {
@@ -148,6 +151,27 @@ bool MachineClassifier::isLdsDma(const MachineInstr &MI) {
   // this against every opcode of the installed LLVM.
   uint64_t F = MI.getDesc().TSFlags;
   return (F & tsflags::VALU) && (F & (tsflags::MUBUF | tsflags::FLAT));
+}
+
+bool MachineClassifier::isTensorOp(const MachineInstr &MI) {
+  // gfx1250's tensor transfers name the TENSORcnt register (LLVM 22 calls it
+  // TENSORcnt) among their implicit uses; so does S_WAIT_TENSORCNT, whose
+  // descriptor also says it may load and store. The table's tensor family
+  // names the transfers. The unit tests check both against every opcode of
+  // the installed LLVM.
+  if (!MI.mayLoadOrStore())
+    return false;
+  const MachineFunction *MF = MI.getMF();
+  if (!MF)
+    return false;
+  const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
+  if (none_of(MI.getDesc().implicit_uses(), [&](MCPhysReg Reg) {
+        return StringRef(TRI.getName(Reg)).equals_insensitive("tensorcnt");
+      }))
+    return false;
+  StringRef Name = MF->getSubtarget().getInstrInfo()->getName(MI.getOpcode());
+  return any_of(targetFactsOpcodePrefixes("tensor"),
+                [&](const std::string &P) { return Name.starts_with(P); });
 }
 
 bool MachineClassifier::carriesAsyncFlag(const MachineMemOperand &MMO) {
@@ -187,7 +211,7 @@ unsigned MachineClassifier::role(const MachineInstr &MI) {
       return R;
   }
   unsigned R = 0;
-  if (isLdsDma(MI))
+  if (isLdsDma(MI) || isTensorOp(MI))
     R |= role::LdsDma | role::WaitOrdered;
   else if (mayAccessLds(MI))
     R |= role::LdsAccess | role::WaitOrdered;
@@ -244,15 +268,30 @@ MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
       return {};
     return {K::ExistingWait, Count};
   }
+  if (Opc == TensorWaitOpc) {
+    TargetFacts Tensor = Facts.tensorCounter();
+    unsigned Count = Tensor.decodeWait(MI.getOperand(0).getImm());
+    if (Count >= Tensor.CounterFieldMax)
+      return {};
+    return {K::ExistingTensorWait, Count};
+  }
   // A call either completes every transfer (gfx9/gfx10 callees wait for
   // vmcnt(0)), or leaves the callee's own in flight (gfx1250: callees do
   // not wait for ASYNCcnt), and those join the caller's open group.
   if (MI.isCall()) {
     if (Facts.CallsCompleteCounter)
       return {K::Call};
-    return mayLeaveTransfersInFlight(MI) ? MachineEvent{K::CallWithTransfers}
-                                         : MachineEvent{};
+    CalleeTransfers T = mayLeaveTransfersInFlight(MI);
+    bool Tensor = T.Tensor && Facts.hasTensorCounter();
+    if (!T.Async && !Tensor)
+      return {};
+    MachineEvent E{K::CallWithTransfers};
+    E.LeavesAsync = T.Async;
+    E.LeavesTensor = Tensor;
+    return E;
   }
+  if (Facts.hasTensorCounter() && isTensorOp(MI))
+    return {K::TensorOp};
   if (Facts.Counter == AsyncCounter::Asynccnt) {
     // Only ASYNCcnt transfers count.
     if (isLdsDma(MI) && usesAsyncCounterRegister(MI))
@@ -273,17 +312,21 @@ MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
   return {};
 }
 
-/// True if \p Root, or a function it may call, may issue an async transfer:
-/// one of the table's transfer intrinsics, a call to a function with no body
-/// here, or an indirect call.
-static bool calleeMayTransfer(const Function &Root) {
+/// Whether \p Root, or a function it may call, may issue an async transfer
+/// (one of the table's async transfer intrinsics) or a tensor transfer (one
+/// of its tensor intrinsics); a call to a function with no body here, or an
+/// indirect call, may issue either.
+static std::pair<bool, bool> calleeMayTransfer(const Function &Root) {
   SmallVector<const Function *, 8> Work{&Root};
   SmallPtrSet<const Function *, 8> Seen{&Root};
-  while (!Work.empty()) {
+  bool Async = false, Tensor = false;
+  while (!Work.empty() && !(Async && Tensor)) {
     const Function *F = Work.pop_back_val();
     if (F->isDeclaration()) {
-      if (!F->isIntrinsic() || isAsyncTransferIRName(F->getName()))
-        return true;
+      if (!F->isIntrinsic())
+        return {true, true};
+      Async |= isAsyncTransferIRName(F->getName());
+      Tensor |= isTensorTransferIRName(F->getName());
       continue;
     }
     for (const BasicBlock &BB : *F)
@@ -293,24 +336,26 @@ static bool calleeMayTransfer(const Function &Root) {
           continue;
         const Function *Callee = CB->getCalledFunction();
         if (!Callee)
-          return true;
+          return {true, true};
         if (Seen.insert(Callee).second)
           Work.push_back(Callee);
       }
   }
-  return false;
+  return {Async, Tensor};
 }
 
-bool MachineClassifier::mayLeaveTransfersInFlight(
-    const MachineInstr &MI) const {
+MachineClassifier::CalleeTransfers
+MachineClassifier::mayLeaveTransfersInFlight(const MachineInstr &MI) const {
   const Function *Callee = nullptr;
   for (const MachineOperand &MO : MI.operands())
     if (MO.isGlobal())
       Callee = dyn_cast<Function>(MO.getGlobal());
   if (!Callee)
-    return true;
-  auto [It, Inserted] = CalleeMayTransfer.try_emplace(Callee, false);
-  if (Inserted)
-    It->second = calleeMayTransfer(*Callee);
+    return {};
+  auto [It, Inserted] = CalleeMayTransfer.try_emplace(Callee);
+  if (Inserted) {
+    auto [Async, Tensor] = calleeMayTransfer(*Callee);
+    It->second = {Async, Tensor};
+  }
   return It->second;
 }

@@ -62,10 +62,17 @@ enum class MachineEventKind {
   ExistingWait,  ///< S_WAITCNT / S_WAITCNT_soft with a vmcnt.
   LdsDmaFence,   ///< S_WAITCNT_lds_direct (a release fence covering LDS).
   Call,          ///< A call: the backend waits vmcnt(0) before it.
-  /// gfx1250: a call whose callee may leave async transfers in flight at
-  /// its return: any number, none included, of either kind. They join the
-  /// caller's open group.
+  /// gfx1250: a call whose callee may leave async transfers (ASYNCcnt,
+  /// LeavesAsync) or tensor transfers (TENSORcnt, LeavesTensor) in flight
+  /// at its return: any number, none included, of either kind. They join
+  /// the caller's open group.
   CallWithTransfers,
+  /// gfx1250: a tensor transfer (TENSORcnt): a member of its mark's group,
+  /// counted on the tensor counter only, in order with the other tensor
+  /// transfers.
+  TensorOp,
+  /// gfx1250: S_WAIT_TENSORCNT (Imm: its count).
+  ExistingTensorWait,
 };
 
 struct MachineEvent {
@@ -76,6 +83,9 @@ struct MachineEvent {
   /// from LDS, or an unknown transfer), which may complete out of order
   /// with the loads.
   bool MayReorderWithLoads = false;
+  /// For CallWithTransfers: which counters the callee may leave transfers
+  /// in flight on.
+  bool LeavesAsync = false, LeavesTensor = false;
 };
 
 /// How a top-level instruction (a BUNDLE: the union of its members) orders
@@ -84,7 +94,9 @@ namespace role {
 enum : unsigned {
   Mark = 1u << 0,   ///< `; asyncmark`.
   Wait = 1u << 1,   ///< `; wait_asyncmark(N)`.
-  LdsDma = 1u << 2, ///< Has an LDS DMA: a member of a mark's group.
+  /// Has an LDS DMA or a gfx1250 tensor transfer: a member of a mark's
+  /// group.
+  LdsDma = 1u << 2,
   /// May read or write LDS other than as a DMA (or its memory behaviour is
   /// unknown).
   LdsAccess = 1u << 3,
@@ -110,6 +122,11 @@ public:
 
   /// True for VMEM-to-LDS loads (sync or async), by descriptor.
   static bool isLdsDma(const MachineInstr &MI);
+  /// gfx1250: true for a tensor transfer: its descriptor names the
+  /// TENSORcnt register among its implicit uses and it may load or store
+  /// (so does the counter's wait), and its name has a prefix of the table's
+  /// tensor family.
+  static bool isTensorOp(const MachineInstr &MI);
   /// gfx1250: an ASYNCcnt transfer that is not known to be a load to LDS
   /// (a store from LDS: it reads LDS).
   bool isAsyncTransferFromLds(const MachineInstr &MI) const {
@@ -137,21 +154,27 @@ public:
   /// The opcode of the target's wait for the async counter (S_WAITCNT or
   /// S_WAIT_ASYNCCNT).
   unsigned waitcntOpcode() const { return WaitcntOpc; }
+  /// gfx1250: S_WAIT_TENSORCNT (~0u elsewhere).
+  unsigned tensorWaitOpcode() const { return TensorWaitOpc; }
   unsigned softWaitcntOpcode() const { return SoftWaitcntOpc; }
 
 private:
   const TargetFacts &Facts;
   const TargetInstrInfo &TII;
   const TargetRegisterInfo &TRI;
-  unsigned WaitcntOpc, SoftWaitcntOpc, LdsDirectOpc;
+  unsigned WaitcntOpc, SoftWaitcntOpc, LdsDirectOpc, TensorWaitOpc;
 
   bool isCounted(const MachineInstr &MI) const;
-  /// gfx1250: true unless the callee of call \p MI is known to issue no
-  /// async transfer (calleeMayTransfer()).
-  bool mayLeaveTransfersInFlight(const MachineInstr &MI) const;
-  /// Per callee, whether it or anything it calls may issue an async
-  /// transfer; computed once per function.
-  mutable DenseMap<const Function *, bool> CalleeMayTransfer;
+  /// What the callee of a gfx1250 call may leave in flight.
+  struct CalleeTransfers {
+    bool Async = true, Tensor = true;
+  };
+  /// gfx1250: which transfers the callee of call \p MI may leave in flight
+  /// (calleeMayTransfer()): an unknown callee any.
+  CalleeTransfers mayLeaveTransfersInFlight(const MachineInstr &MI) const;
+  /// Per callee, whether it or anything it calls may issue an async or a
+  /// tensor transfer; computed once per function.
+  mutable DenseMap<const Function *, CalleeTransfers> CalleeMayTransfer;
   /// True if \p MI's descriptor names the ASYNCcnt register.
   bool usesAsyncCounterRegister(const MachineInstr &MI) const;
   /// True if \p MI is one of the table's async loads to LDS (by name).

@@ -44,6 +44,10 @@ MachineEvents::MachineEvents(MachineFunction &MF,
           if (E.Kind != MachineEventKind::None || MemberRole) {
             HasKnownAsyncDma |=
                 E.Kind == MachineEventKind::LdsDma && E.KnownAsync;
+            HasTensorTransfers |=
+                E.Kind == MachineEventKind::TensorOp ||
+                (E.Kind == MachineEventKind::CallWithTransfers &&
+                 E.LeavesTensor);
             if (E.Kind == MachineEventKind::LdsDma && E.KnownAsync) {
               HasTransferNotLoadToLds |= E.MayReorderWithLoads;
               HasAsyncLoadToLds |= !E.MayReorderWithLoads;

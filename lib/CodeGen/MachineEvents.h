@@ -76,6 +76,9 @@ public:
   bool hasTransfersOfMixedKinds() const {
     return HasAsyncLoadToLds && HasTransferNotLoadToLds;
   }
+  /// gfx1250: a tensor transfer, or a call that may leave one in flight,
+  /// was seen: the tensor counter needs tracking.
+  bool hasTensorTransfers() const { return HasTensorTransfers; }
 
 private:
   struct BlockRange {
@@ -88,6 +91,7 @@ private:
   bool HasEvents;
   bool HasMarkers = false, HasLdsDma = false, HasKnownAsyncDma = false;
   bool HasAsyncLoadToLds = false, HasTransferNotLoadToLds = false;
+  bool HasTensorTransfers = false;
 };
 
 } // namespace asyncmark

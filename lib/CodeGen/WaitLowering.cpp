@@ -54,6 +54,10 @@ using namespace llvm::asyncmark;
 STATISTIC(NumWaitsLowered, "Number of wait_asyncmark markers given a vmcnt");
 STATISTIC(NumWaitsCompleted,
           "Number of waits si-insert-waitcnts dropped and the plugin restored");
+STATISTIC(NumTensorWaitsLowered,
+          "Number of wait_asyncmark markers given an s_wait_tensorcnt");
+STATISTIC(NumTensorWaitsCompleted,
+          "Number of s_wait_tensorcnt the completion pass added");
 STATISTIC(NumFencesNarrowed, "Number of LDS release fences narrowed");
 STATISTIC(NumLdsWritesDrained,
           "Number of gfx1250 stores from LDS given a soft s_wait_dscnt 0");
@@ -118,6 +122,9 @@ struct ResultSite {
   unsigned EventId;
   SiteKind Kind;
   unsigned N; ///< For waits.
+  /// For waits in a function that tracks the tensor counter: the wait's
+  /// event in the tensor model.
+  std::optional<unsigned> TensorEventId = std::nullopt;
 };
 
 } // end anonymous namespace
@@ -148,7 +155,12 @@ static void toModelEvents(const MachineEvent &E, bool HasMarkers,
     // which kind is unknown, so only a wait for 0 completes them. A
     // transfer pending at the call keeps its count: each kind completes in
     // order, and the callee adds to either kind, never takes away.
-    Out.push_back(Event::unknownTransfers());
+    if (E.LeavesAsync)
+      Out.push_back(Event::unknownTransfers());
+    return;
+  case MachineEventKind::TensorOp:
+  case MachineEventKind::ExistingTensorWait:
+    // The tensor counter's (toTensorModelEvents()).
     return;
   case MachineEventKind::LdsDma:
     if (Reorders) {
@@ -183,6 +195,36 @@ static void toModelEvents(const MachineEvent &E, bool HasMarkers,
     Out.push_back(Event::call());
     return;
   case MachineEventKind::None:
+    return;
+  }
+}
+
+/// gfx1250: the events of \p E for the tensor counter's model, appended to
+/// \p Out. The same model, another counter: tensor transfers are its async
+/// DMA (in order among themselves), marks and waits are the same events,
+/// S_WAIT_TENSORCNT its existing waits, and a call whose callee may leave
+/// tensor transfers in flight its unknown transfers. ASYNCcnt transfers and
+/// waits are nothing to it.
+static void toTensorModelEvents(const MachineEvent &E,
+                                SmallVectorImpl<Event> &Out) {
+  switch (E.Kind) {
+  case MachineEventKind::TensorOp:
+    Out.push_back(Event::asyncDma());
+    return;
+  case MachineEventKind::Mark:
+    Out.push_back(Event::mark());
+    return;
+  case MachineEventKind::Wait:
+    Out.push_back(Event::wait(E.Imm));
+    return;
+  case MachineEventKind::ExistingTensorWait:
+    Out.push_back(Event::existingWait(E.Imm));
+    return;
+  case MachineEventKind::CallWithTransfers:
+    if (E.LeavesTensor)
+      Out.push_back(Event::unknownTransfers());
+    return;
+  default:
     return;
   }
 }
@@ -308,20 +350,35 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   }
 
   FunctionModel Model(Facts->maxEmittedCount());
+  // gfx1250 with tensor transfers (or calls that may leave some in flight):
+  // a second model for TENSORcnt, fed in the same walk, with the same
+  // blocks (toTensorModelEvents()).
+  std::optional<TargetFacts> TensorFacts;
+  std::optional<FunctionModel> TensorModel;
+  if (Facts->hasTensorCounter() && Ev.hasTensorTransfers()) {
+    TensorFacts = Facts->tensorCounter();
+    TensorModel.emplace(TensorFacts->maxEmittedCount());
+  }
   DenseMap<const MachineBasicBlock *, unsigned> BlockIds;
   // Block 0 of the model is the entry block.
-  for (MachineBasicBlock &MBB : MF)
+  for (MachineBasicBlock &MBB : MF) {
     BlockIds[&MBB] = Model.addBlock();
+    if (TensorModel)
+      TensorModel->addBlock();
+  }
 
   SmallVector<ResultSite, 16> Sites;
   // Mark events, for remarks: the block and ordinal that name them
   // ("asyncmark #<ordinal> (block)"), spelt only if a remark is written.
   DenseMap<unsigned, std::pair<const MachineBasicBlock *, unsigned>> Marks;
-  SmallVector<Event, 2> ModelEvents;
+  SmallVector<Event, 2> ModelEvents, TensorEvents;
   for (MachineBasicBlock &MBB : MF) {
     unsigned B = BlockIds[&MBB];
-    for (MachineBasicBlock *Succ : MBB.successors())
+    for (MachineBasicBlock *Succ : MBB.successors()) {
       Model.addEdge(B, BlockIds[Succ]);
+      if (TensorModel)
+        TensorModel->addEdge(B, BlockIds[Succ]);
+    }
     bool StoreMayPrecede = !StoreReachesEntry.empty() &&
                            StoreReachesEntry.test(MBB.getNumber());
     for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber())) {
@@ -337,6 +394,13 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
             E.E.Kind == MachineEventKind::LdsDma)
           Reorders = E.E.MayReorderWithLoads || StoreMayPrecede;
         StoreMayPrecede |= mayBeStoreFromLds(E.E);
+        std::optional<unsigned> TensorId;
+        if (TensorModel) {
+          TensorEvents.clear();
+          toTensorModelEvents(E.E, TensorEvents);
+          for (const Event &TE : TensorEvents)
+            TensorId = TensorModel->addEvent(B, TE);
+        }
         toModelEvents(E.E, HasMarkers, Reorders, ModelEvents);
         if (ModelEvents.empty())
           continue;
@@ -346,7 +410,7 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
         if (E.E.Kind == MachineEventKind::Mark)
           Marks[Id] = {&MBB, Marks.size() + 1};
         else if (E.E.Kind == MachineEventKind::Wait)
-          Sites.push_back({E.MI, Id, SiteKind::Wait, E.E.Imm});
+          Sites.push_back({E.MI, Id, SiteKind::Wait, E.E.Imm, TensorId});
         else if (E.E.Kind == MachineEventKind::LdsDmaFence)
           Sites.push_back({E.MI, Id, SiteKind::LdsFence, 0});
       }
@@ -354,6 +418,8 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   }
 
   Model.solve();
+  if (TensorModel)
+    TensorModel->solve();
 
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   // gfx9/gfx10: a soft wait before si-insert-waitcnts, which merges it with
@@ -372,8 +438,12 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
     const WaitResult &R = Model.result(S.EventId);
     switch (S.Kind) {
     case SiteKind::Wait: {
+      // The tensor counter's wait, a hard S_WAIT_TENSORCNT (LLVM 22 has no
+      // soft one), goes right before the async counter's.
+      const WaitResult *TR =
+          S.TensorEventId ? &TensorModel->result(*S.TensorEventId) : nullptr;
       if (ORE)
-        emitWaitRemark(*ORE, *S.MI, S.N, R, *Facts, [&](unsigned MarkId) {
+        emitWaitRemark(*ORE, *S.MI, S.N, R, TR, *Facts, [&](unsigned MarkId) {
           auto It = Marks.find(MarkId);
           if (It == Marks.end())
             return std::string("asyncmark");
@@ -381,6 +451,14 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
           return "asyncmark #" + std::to_string(Ordinal) + " (" +
                  describeBlock(*MBB) + ")";
         });
+      if (TR && TR->Count) {
+        BuildMI(*S.MI->getParent(), S.MI->getIterator(), S.MI->getDebugLoc(),
+                TII.get(Classifier.tensorWaitOpcode()))
+            .addImm(TensorFacts->encodeWait(*TR->Count));
+        Changed = true;
+        ++(When == Stage::BeforeWaitcnts ? NumTensorWaitsLowered
+                                         : NumTensorWaitsCompleted);
+      }
       if (R.Count) {
         InsertWait(*S.MI, *R.Count);
         ++(When == Stage::BeforeWaitcnts ? NumWaitsLowered : NumWaitsCompleted);

@@ -27,7 +27,8 @@ std::string asyncmark::describeBlock(const MachineBasicBlock &MBB) {
 
 void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
                                const MachineInstr &Wait, unsigned N,
-                               const WaitResult &R, const TargetFacts &Facts,
+                               const WaitResult &R, const WaitResult *Tensor,
+                               const TargetFacts &Facts,
                                function_ref<std::string(unsigned)> MarkName) {
   bool Async = Facts.Counter == AsyncCounter::Asynccnt;
   ORE.emit([&] {
@@ -41,6 +42,12 @@ void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
           << NV("Count", *R.Count) << (Async ? "" : ")");
     else
       Rem << "no wait";
+    if (Tensor) {
+      if (Tensor->Count)
+        Rem << ", s_wait_tensorcnt " << NV("TensorCount", *Tensor->Count);
+      else
+        Rem << ", no tensor wait";
+    }
     auto Marks = [](unsigned K) { return K == 1 ? " mark" : " marks"; };
     ArrayRef<unsigned> TargetMarks = R.TargetMarks;
     if (!TargetMarks.empty()) {
@@ -75,6 +82,9 @@ void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
     if (R.Conservative)
       Rem << "; this wait and a later one on a loop path depend on each "
              "other's count, the largest count safe on every path was taken";
+    if (Tensor && Tensor->Count && Tensor->Conservative)
+      Rem << "; the tensor count depends on a later wait on a loop path, the "
+             "largest count safe on every path was taken";
     if (R.Saturated)
       Rem << "; the count saturates at the largest safe "
           << (Async ? "asynccnt" : "vmcnt");

@@ -27,11 +27,13 @@ std::string describeBlock(const MachineBasicBlock &MBB);
 /// One remark per `; wait_asyncmark(N)` (`-pass-remarks-analysis=
 /// amdgpu-asyncmark`): the marks it can resolve to (R.TargetMarks, named by
 /// \p MarkName like "asyncmark #2 (loop)"), the count chosen and why it is
-/// stricter than the bare count where it is. Nothing is spelt unless the
-/// remark is enabled.
+/// stricter than the bare count where it is. \p Tensor: gfx1250, the
+/// tensor counter's result for the same wait, if the function tracks it
+/// (the remark then names the `s_wait_tensorcnt` count, or says none is
+/// needed). Nothing is spelt unless the remark is enabled.
 void emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
                     const MachineInstr &Wait, unsigned N, const WaitResult &R,
-                    const TargetFacts &Facts,
+                    const WaitResult *Tensor, const TargetFacts &Facts,
                     function_ref<std::string(unsigned MarkId)> MarkName);
 
 } // namespace asyncmark

@@ -31,6 +31,11 @@
 /// name has `_LDS` (bundles by their members), and every LDS DMA is a member
 /// of its mark's group, async or not; an operation is counted only if its
 /// opcode is a VMEM one that loads (or stores, where stores count).
+/// gfx1250's tensor transfers (opcodes `TENSOR_LOAD_TO_LDS*`,
+/// `TENSOR_STORE_FROM_LDS*`; IR `llvm.amdgcn.tensor.load.to.lds*`,
+/// `llvm.amdgcn.tensor.store.from.lds*`) are group members too, counted on
+/// TENSORcnt: their waits are judged by a second run of the dataflow over
+/// the same function, with the tensor counter's own steps.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -107,6 +112,14 @@ struct Reading {
   }
   bool onAsynccnt() const { return Facts.Counter == AsyncCounter::Asynccnt; }
 
+  /// gfx1250: a tensor transfer, by name.
+  bool isTensor(const MachineInstr &MI) const {
+    StringRef Name = name(MI);
+    return Facts.hasTensorCounter() &&
+           (Name.starts_with("TENSOR_LOAD_TO_LDS") ||
+            Name.starts_with("TENSOR_STORE_FROM_LDS"));
+  }
+
   /// The text of a plugin marker: inline assembly whose one operand is the
   /// tag. A user's inline assembly with the same text is not a marker.
   static std::optional<StringRef> asmText(const MachineInstr &MI) {
@@ -160,7 +173,18 @@ struct Reading {
   Token token(const MachineInstr &MI) const {
     if (isMark(MI))
       return Token::Mark;
-    return isDma(MI) ? Token::Dma : Token::None;
+    return isDma(MI) || isTensor(MI) ? Token::Dma : Token::None;
+  }
+
+  /// The count of the tensor counter's wait, if \p MI is one.
+  std::optional<unsigned> tensorWait(const MachineInstr &MI) const {
+    if (!Facts.hasTensorCounter() || name(MI) != "S_WAIT_TENSORCNT")
+      return std::nullopt;
+    TargetFacts T = Facts.tensorCounter();
+    unsigned C = T.decodeWait(MI.getOperand(0).getImm());
+    if (C >= T.CounterFieldMax)
+      return std::nullopt;
+    return C;
   }
 
   /// The vmcnt of an s_waitcnt, if \p MI is one that waits for it.
@@ -177,9 +201,10 @@ struct Reading {
 
   /// gfx1250: true unless the IR of the callee of call \p MI, and of every
   /// function it calls, has a body and calls no async transfer intrinsic
-  /// (by name: `*.async.to.lds*`, `*.async.from.lds*`); an indirect call
-  /// or a function without a body may transfer.
-  static bool calleeMayTransfer(const MachineInstr &MI) {
+  /// (by name: `*.async.to.lds*`, `*.async.from.lds*`; with \p Tensor, no
+  /// tensor one: `*.tensor.load.to.lds*`, `*.tensor.store.from.lds*`); an
+  /// indirect call or a function without a body may transfer.
+  static bool calleeMayTransfer(const MachineInstr &MI, bool Tensor) {
     const Function *Callee = nullptr;
     for (const MachineOperand &MO : MI.operands())
       if (MO.isGlobal())
@@ -191,7 +216,10 @@ struct Reading {
     while (!Work.empty()) {
       const Function *F = Work.pop_back_val();
       StringRef Name = F->getName();
-      if (Name.contains(".async.to.lds") || Name.contains(".async.from.lds"))
+      if (Tensor ? Name.contains(".tensor.load.to.lds") ||
+                       Name.contains(".tensor.store.from.lds")
+                 : Name.contains(".async.to.lds") ||
+                       Name.contains(".async.from.lds"))
         return true;
       if (F->isDeclaration()) {
         if (!Name.starts_with("llvm."))
@@ -210,9 +238,35 @@ struct Reading {
     return false;
   }
 
+  /// The path step of \p MI for the tensor counter's run: tensor transfers
+  /// are its DMAs, S_WAIT_TENSORCNT its waits, a call whose callee may
+  /// issue tensor transfers unknown transfers; other waits are no step (so
+  /// they do not end a run of waits), everything else Other.
+  std::optional<verify::Step> tensorStep(const MachineInstr &MI) const {
+    using verify::Step;
+    if (isTensor(MI))
+      return Step{Step::Dma};
+    if (std::optional<unsigned> C = tensorWait(MI))
+      return Step{Step::Waitcnt, *C};
+    if (MI.isMetaInstruction() || MI.isInlineAsm() ||
+        name(MI).starts_with("S_WAIT"))
+      return std::nullopt;
+    if (MI.isCall())
+      return Step{calleeMayTransfer(MI, /*Tensor=*/true)
+                      ? Step::UnknownTransfers
+                      : Step::Other};
+    return Step{Step::Other};
+  }
+
   /// The path step of \p MI, or nothing.
   std::optional<verify::Step> step(const MachineInstr &MI) const {
     using verify::Step;
+    // gfx1250: tensor transfers and their waits are the tensor counter's
+    // (tensorStep()); its wait does not end a run of ASYNCcnt waits.
+    if (isTensor(MI))
+      return Step{Step::Other};
+    if (Facts.hasTensorCounter() && name(MI) == "S_WAIT_TENSORCNT")
+      return std::nullopt;
     // gfx1250: a store from LDS completes in order with its own kind only.
     if (isDma(MI))
       return Step{onAsynccnt() && name(MI).contains("_FROM_LDS")
@@ -225,8 +279,9 @@ struct Reading {
     if (MI.isCall()) {
       if (Facts.CallsCompleteCounter)
         return Step{Step::Call};
-      return Step{calleeMayTransfer(MI) ? Step::UnknownTransfers
-                                        : Step::Other};
+      return Step{calleeMayTransfer(MI, /*Tensor=*/false)
+                      ? Step::UnknownTransfers
+                      : Step::Other};
     }
     // gfx1250: only the async transfers count on ASYNCcnt.
     if (onAsynccnt())
@@ -266,8 +321,11 @@ Token irToken(const Instruction &I) {
   StringRef Name = Callee->getName();
   if (Name == AsyncMarkName)
     return Token::Mark;
+  // gfx1250's tensor transfers (`.tensor.load.to.lds`,
+  // `.tensor.store.from.lds`) are group members too.
   bool Dma = Name.starts_with("llvm.amdgcn.") &&
              (Name.ends_with(".load.lds") || Name.contains(".load.to.lds") ||
+              Name.contains(".tensor.store.from.lds") ||
               Name.ends_with(".load.async.lds") ||
               Name.contains(".load.async.to.lds") ||
               Name.contains(".store.async.from.lds"));
@@ -346,8 +404,10 @@ private:
   std::shared_ptr<MembershipSnapshot> Snapshot;
 
   void checkMembership(MachineFunction &MF, const Reading &Rd);
+  /// \p Tensor: judge the tensor counter (gfx1250) instead of the async
+  /// one.
   void checkWaits(MachineFunction &MF, const Reading &Rd,
-                  const TargetFacts &Facts);
+                  const TargetFacts &Facts, bool Tensor);
 };
 
 } // end anonymous namespace
@@ -509,7 +569,10 @@ void WaitVerifier::checkMembership(MachineFunction &MF, const Reading &Rd) {
 }
 
 void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
-                              const TargetFacts &Facts) {
+                              const TargetFacts &AllFacts, bool Tensor) {
+  // The counter judged: its field and limits.
+  const TargetFacts Facts =
+      Tensor ? AllFacts.tensorCounter() : AllFacts;
   verify::PathCheckInput In;
   In.FieldMax = Facts.CounterFieldMax;
   In.MaxMarkSummaries = MaxMarkSummaries;
@@ -517,6 +580,7 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
   In.Succs.resize(MF.getNumBlockIDs());
   SmallVector<MachineInstr *, 8> WaitMIs;
   unsigned Marks = 0;
+  bool HasMembers = false;
   // Block 0 of the input must be the entry.
   auto Index = [&](const MachineBasicBlock &MBB) {
     unsigned N = MBB.getNumber(), E = MF.front().getNumber();
@@ -541,11 +605,17 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
         WaitMIs.push_back(&MI);
       }
       if (Lines.empty())
-        if (std::optional<verify::Step> S = Rd.step(MI))
+        if (std::optional<verify::Step> S =
+                Tensor ? Rd.tensorStep(MI) : Rd.step(MI)) {
           Steps.push_back(*S);
+          HasMembers |= S->K == verify::Step::Dma ||
+                        S->K == verify::Step::UnknownTransfers;
+        }
     }
   }
-  if (WaitMIs.empty())
+  // Without a tensor transfer there is nothing for the tensor counter to
+  // judge.
+  if (WaitMIs.empty() || (Tensor && !HasMembers))
     return;
 
   verify::PathCheckResult R = verify::checkPaths(In);
@@ -563,8 +633,10 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
   auto Count = [&](unsigned C) {
     if (C >= FieldMax)
       return std::string("none");
-    return Rd.onAsynccnt() ? "asynccnt(" + std::to_string(C) + ")"
-                           : "vmcnt(" + std::to_string(C) + ")";
+    return (Tensor            ? "tensorcnt("
+            : Rd.onAsynccnt() ? "asynccnt("
+                              : "vmcnt(") +
+           std::to_string(C) + ")";
   };
   for (auto [MI, W] : zip(WaitMIs, R.Waits)) {
     if (W.Violated) {
@@ -575,7 +647,9 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
       error(MF, MI,
             "wait_asyncmark(" + Twine(W.N) + ") in block " +
                 describeBlock(*MI->getParent()) + " does not cover " + Mark +
-                ": its async DMA may still be in flight (emitted " +
+                (Tensor ? ": its tensor transfer may still be in flight "
+                          "(emitted "
+                        : ": its async DMA may still be in flight (emitted ") +
                 Count(W.Emitted) + ", safe " + Count(W.LoosestSafe) + ")");
       continue;
     }
@@ -606,7 +680,9 @@ bool WaitVerifier::runOnMachineFunction(MachineFunction &MF) {
     injectMarkMove(MF, Rd);
   if (Snapshot)
     checkMembership(MF, Rd);
-  checkWaits(MF, Rd, *Facts);
+  checkWaits(MF, Rd, *Facts, /*Tensor=*/false);
+  if (Facts->hasTensorCounter())
+    checkWaits(MF, Rd, *Facts, /*Tensor=*/true);
   return InjectMarkMove;
 }
 

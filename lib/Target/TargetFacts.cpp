@@ -20,6 +20,8 @@
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/TargetParser/TargetParser.h"
+#include <algorithm>
+#include <cassert>
 #include <iterator>
 #include <vector>
 
@@ -77,7 +79,8 @@ StringRef getString(const json::Value &V, StringRef What) {
 /// Sets the bits of the counter's fields and of every other field
 /// ("waitcnt_fields": {"vmcnt": [[shift, width], ...], ...}).
 void readFields(const json::Object &Fields, StringRef Counter,
-                TargetFacts &F) {
+                TargetFacts::BitRange (&CounterBits)[4],
+                unsigned &OtherFieldsNoWait) {
   unsigned NumRanges = 0;
   for (const auto &KV : Fields) {
     const json::Array *Ranges = KV.second.getAsArray();
@@ -93,12 +96,12 @@ void readFields(const json::Object &Fields, StringRef Counter,
       if (Shift + Width > 16 || Width == 0)
         bad("field '" + KV.first.str() + "' is outside 16 bits");
       if (StringRef(KV.first) == Counter) {
-        if (NumRanges == std::size(F.CounterBits))
+        if (NumRanges == std::size(CounterBits))
           bad("counter '" + Counter + "' has too many ranges");
-        F.CounterBits[NumRanges++] = {static_cast<uint8_t>(Shift),
-                                      static_cast<uint8_t>(Width)};
+        CounterBits[NumRanges++] = {static_cast<uint8_t>(Shift),
+                                    static_cast<uint8_t>(Width)};
       } else {
-        F.OtherFieldsNoWait |= ((1u << Width) - 1) << Shift;
+        OtherFieldsNoWait |= ((1u << Width) - 1) << Shift;
       }
     }
   }
@@ -204,7 +207,23 @@ Table parseTable() {
             "' has no calls_complete_async_counter");
       F.CallsCompleteCounter = *Calls;
       F.WaitOpcodeName = *find(T.WaitOpcodes, *C->getString("wait_opcode"));
-      readFields(*Fields, *Counter, F);
+      readFields(*Fields, *Counter, F.CounterBits, F.OtherFieldsNoWait);
+    }
+    // gfx1250's tensor transfers: group members on a counter of their own.
+    if (std::optional<StringRef> Tensor = G->getString("tensor_counter")) {
+      const json::Object *C = Counters->getObject(*Tensor);
+      const json::Object *Fields = G->getObject("tensor_wait_fields");
+      if (!C || !Fields)
+        bad("generation '" + Gen.Name +
+            "' has an unknown tensor counter or no tensor_wait_fields");
+      for (const json::Value &Fam : getArray(*G, "tensor_families"))
+        if (!Families->getObject(getString(Fam, "a tensor family")))
+          bad("generation '" + Gen.Name + "' names an unknown tensor family");
+      F.HasTensorCounter = true;
+      F.TensorFieldMax = getUnsigned(*C, "field_max");
+      F.TensorWaitOpcodeName =
+          *find(T.WaitOpcodes, *C->getString("wait_opcode"));
+      readFields(*Fields, *Tensor, F.TensorBits, F.TensorOtherFieldsNoWait);
     }
     F.Generation = Gen.Name;
   }
@@ -243,6 +262,17 @@ TargetFacts TargetFacts::anyLdsDma() {
     F.LdsDmaSizes |= Gen.Facts.LdsDmaSizes;
   }
   return F;
+}
+
+TargetFacts TargetFacts::tensorCounter() const {
+  assert(HasTensorCounter && "no tensor counter");
+  TargetFacts T = *this;
+  T.CounterFieldMax = TensorFieldMax;
+  T.WaitOpcodeName = TensorWaitOpcodeName;
+  std::copy(std::begin(TensorBits), std::end(TensorBits),
+            std::begin(T.CounterBits));
+  T.OtherFieldsNoWait = TensorOtherFieldsNoWait;
+  return T;
 }
 
 std::string TargetFacts::ldsDmaSizeList() const {
@@ -305,5 +335,13 @@ bool asyncmark::isAsyncTransferIRName(StringRef Name) {
       if (Name == Form ||
           (Name.starts_with(Form) && Name.substr(Form.size()).starts_with(".")))
         return true;
+  return false;
+}
+
+bool asyncmark::isTensorTransferIRName(StringRef Name) {
+  for (const std::string &Form : targetFactsIRForms("tensor"))
+    if (Name == Form ||
+        (Name.starts_with(Form) && Name.substr(Form.size()).starts_with(".")))
+      return true;
   return false;
 }

@@ -191,4 +191,49 @@ TEST_F(TSFlagsTest, AsyncTransfersAreTheTablesFamilies) {
     EXPECT_GT(M, 0u);
 }
 
+TEST_F(TSFlagsTest, TensorTransfersAreTheTablesFamily) {
+  // gfx1250: MachineClassifier takes an instruction that names the TENSORcnt
+  // register among its implicit uses, may load or store and has one of the
+  // tensor family's prefixes as a tensor transfer. Every such opcode but the
+  // counter's own wait (which LLVM 22 also flags as loading and storing)
+  // has one of the prefixes, and every prefix matches some opcode.
+  std::string Error;
+  const Target *T =
+      TargetRegistry::lookupTarget(Triple("amdgcn-amd-amdhsa"), Error);
+  ASSERT_NE(T, nullptr) << Error;
+  std::unique_ptr<MCRegisterInfo> MRI(
+      T->createMCRegInfo(Triple("amdgcn-amd-amdhsa")));
+  auto UsesTensorCnt = [&](const MCInstrDesc &D) {
+    for (MCPhysReg R : D.implicit_uses())
+      if (StringRef(MRI->getName(R)).equals_insensitive("tensorcnt"))
+        return true;
+    return false;
+  };
+  ArrayRef<std::string> Prefixes = targetFactsOpcodePrefixes("tensor");
+  ASSERT_EQ(Prefixes.size(), 2u);
+  std::vector<unsigned> Matched(Prefixes.size(), 0);
+  unsigned NumTransfers = 0, NumWaits = 0;
+  for (unsigned Opc = 0, E = MII->getNumOpcodes(); Opc != E; ++Opc) {
+    const MCInstrDesc &D = MII->get(Opc);
+    if (!UsesTensorCnt(D))
+      continue;
+    StringRef Name = MII->getName(Opc);
+    if (Name.starts_with("S_WAIT_TENSORCNT")) {
+      ++NumWaits;
+      continue;
+    }
+    EXPECT_TRUE(D.mayLoad() || D.mayStore()) << Name.str();
+    ++NumTransfers;
+    unsigned Families = 0;
+    for (unsigned I = 0; I < Prefixes.size(); ++I)
+      if (Name.starts_with(Prefixes[I]))
+        ++Families, ++Matched[I];
+    EXPECT_EQ(Families, 1u) << Name.str();
+  }
+  EXPECT_GE(NumTransfers, 4u);
+  EXPECT_GE(NumWaits, 1u);
+  for (unsigned M : Matched)
+    EXPECT_GT(M, 0u);
+}
+
 } // end anonymous namespace

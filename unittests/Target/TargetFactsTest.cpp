@@ -118,6 +118,31 @@ TEST(TargetFacts, Gfx1250CountsOnAsynccnt) {
   EXPECT_EQ(F.decodeWait(64), F.CounterFieldMax);
 }
 
+TEST(TargetFacts, Gfx1250TensorCounter) {
+  TargetFacts F = *TargetFacts::forCPU("gfx1250");
+  ASSERT_TRUE(F.hasTensorCounter());
+  TargetFacts T = F.tensorCounter();
+  EXPECT_EQ(T.WaitOpcodeName, "S_WAIT_TENSORCNT");
+  EXPECT_EQ(T.CounterFieldMax, 63u);
+  EXPECT_EQ(T.maxEmittedCount(), 62u);
+  // `s_wait_tensorcnt N` encodes N itself (llvm-mc-22: 0x3f -> [0x3f,0x00]).
+  for (unsigned N = 0; N <= T.CounterFieldMax; ++N) {
+    EXPECT_EQ(T.encodeWait(N), N);
+    EXPECT_EQ(T.decodeWait(N), N);
+  }
+  EXPECT_EQ(T.decodeWait(0xFFFF), T.CounterFieldMax);
+  // The async counter's facts are left alone.
+  EXPECT_EQ(F.WaitOpcodeName, "S_WAIT_ASYNCCNT");
+  EXPECT_EQ(F.Counter, AsyncCounter::Asynccnt);
+  for (const char *CPU : {"gfx950", "gfx942", "gfx1030", "gfx1200"})
+    EXPECT_FALSE(TargetFacts::forCPU(CPU)->hasTensorCounter()) << CPU;
+  EXPECT_TRUE(isTensorTransferIRName("llvm.amdgcn.tensor.load.to.lds"));
+  EXPECT_TRUE(isTensorTransferIRName("llvm.amdgcn.tensor.store.from.lds.d2"));
+  EXPECT_FALSE(isTensorTransferIRName("llvm.amdgcn.tensor.load.to.ldsx"));
+  EXPECT_FALSE(isTensorTransferIRName("llvm.amdgcn.global.load.async.to.lds.b32"));
+  EXPECT_FALSE(isAsyncTransferIRName("llvm.amdgcn.tensor.load.to.lds"));
+}
+
 TEST(TargetFacts, NoAsyncCounter) {
   for (const char *CPU : {"gfx1100", "gfx1200", "gfx1201", "gfx803"}) {
     TargetFacts F = *TargetFacts::forCPU(CPU);
@@ -139,6 +164,7 @@ TEST(TargetFacts, FamiliesHaveTheirForms) {
   EXPECT_EQ(targetFactsIRForms("lds_dma").size(), 6u);
   EXPECT_EQ(targetFactsIRForms("async_to_lds").size(), 8u);
   EXPECT_EQ(targetFactsIRForms("async_from_lds").size(), 4u);
+  EXPECT_EQ(targetFactsIRForms("tensor").size(), 4u);
   EXPECT_TRUE(targetFactsIRForms("no_such_family").empty());
 }
 

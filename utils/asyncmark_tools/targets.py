@@ -97,8 +97,20 @@ class Generation:
         self._calls_complete = row.get("calls_complete_async_counter")
         self._wait_prefixes = row.get("wait_mnemonic_prefixes")
         # gfx1250: the tensor transfers' counter (a dict: counter,
-        # wait_mnemonic, mnemonic_prefixes, field_max), None elsewhere.
-        self.tensor_counter = row.get("tensor_counter")
+        # wait_mnemonic, mnemonic_prefixes, field_max), None elsewhere; from
+        # the row's tensor_counter and tensor_families, as the plugin reads
+        # them.
+        self.tensor_counter = None
+        tc = row.get("tensor_counter")
+        if tc:
+            counter = tbl["counters"][tc]
+            prefixes = []
+            for fam in row.get("tensor_families", []):
+                prefixes += tbl["dma_families"][fam]["mnemonic_prefixes"]
+            self.tensor_counter = {"counter": tc,
+                                   "wait_mnemonic": counter["wait_mnemonic"],
+                                   "mnemonic_prefixes": prefixes,
+                                   "field_max": counter["field_max"]}
         # counter -> [(shift, width)], low bits of the count first.
         self.waitcnt_fields = {k: [tuple(r) for r in v]
                                for k, v in row.get("waitcnt_fields", {}).items()}
