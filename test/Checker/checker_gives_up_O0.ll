@@ -1,4 +1,4 @@
-; /work/shared/reproducers/checker_gives_up_O0.ll: a 490-line -O0 function
+; shared/reproducers/checker_gives_up_O0.ll: a 490-line -O0 function
 ; with nested loops and an early exit out of both. The checker's earlier
 ; search over path states stopped with "more than 500000 abstract states"
 ; (exit 2). Its dataflow has no such limit: exit 0 and a verdict for every

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the shape of /work/shared/reproducers/loop_switch200_wait65535_slow.ll
+"""Writes the shape of shared/reproducers/loop_switch200_wait65535_slow.ll
 as llc lays it out: a loop around a CASES-way switch (a tree of compares and
 branches) with a DMA and a mark in each case and a default case without,
 then `; wait_asyncmark(65535)` and `; wait_asyncmark(0)` after the loop:

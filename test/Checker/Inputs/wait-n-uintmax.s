@@ -1,4 +1,4 @@
-; llc's output for /work/shared/reproducers/asm_marker_uintmax_drops_wait.ll:
+; llc's output for shared/reproducers/asm_marker_uintmax_drops_wait.ll:
 ; the kernel's own inline assembly `; wait_asyncmark(4294967295)` before a
 ; real wait.asyncmark(0).
 	.text
