@@ -7,11 +7,13 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Transfer functions and join of MarkState.
+/// Transfer functions and join of MarkState, for concrete and for affine
+/// run lengths (AffineLength.h).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/Model/MarkState.h"
+#include "AffineLength.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -42,12 +44,15 @@ raw_ostream &llvm::asyncmark::operator<<(raw_ostream &OS, const DistRange &R) {
   return OS << R.Lo << ".." << R.Hi;
 }
 
-MarkState::MarkState(unsigned MaxCount, unsigned MarkLimit)
+template <typename LengthT>
+BasicMarkState<LengthT>::BasicMarkState(unsigned MaxCount, unsigned MarkLimit)
     : MaxCount(MaxCount), MarkLimit(MarkLimit) {
   assert(MaxCount < UINT32_MAX - 2 && "MaxCount must leave room to saturate");
 }
 
-template <typename MapT> void MarkState::mapDists(MapT Map) {
+template <typename LengthT>
+template <typename MapT>
+void BasicMarkState<LengthT>::mapDists(MapT Map) {
   auto MapRange = [&](DistRange &R) {
     R.Lo = Map(R.Lo);
     R.Hi = Map(R.Hi);
@@ -66,38 +71,39 @@ template <typename MapT> void MarkState::mapDists(MapT Map) {
   Marks = std::move(Mapped);
 }
 
-void MarkState::truncate(unsigned Len) {
-  unsigned Kept = 0;
+template <typename LengthT>
+void BasicMarkState<LengthT>::truncate(unsigned Len) {
+  LengthT Kept = 0;
   for (unsigned I = 0, E = Marks.size(); I != E; ++I) {
     if (Kept + Marks[I].Len >= Len) {
-      Marks[I].Len = Len - Kept;
-      Marks.truncate(Marks[I].Len ? I + 1 : I);
+      Marks[I].Len = LengthT(Len) - Kept;
+      Marks.truncate(Marks[I].Len != 0 ? I + 1 : I);
       return;
     }
     Kept += Marks[I].Len;
   }
 }
 
-void MarkState::countedOp() {
+template <typename LengthT> void BasicMarkState<LengthT>::countedOp() {
   const unsigned Saturated = MaxCount + 1;
   mapDists([Saturated](Dist D) {
     return D.isCounted() ? Dist::ops(std::min(D.count() + 1, Saturated)) : D;
   });
 }
 
-void MarkState::asyncDma() {
+template <typename LengthT> void BasicMarkState<LengthT>::asyncDma() {
   countedOp();
   Async.Lo = std::min(Async.Lo, Dist::ops(0));
   Async.Hi = std::min(Async.Hi, Dist::ops(0));
 }
 
-void MarkState::syncDma() {
+template <typename LengthT> void BasicMarkState<LengthT>::syncDma() {
   countedOp();
   Sync.Lo = std::min(Sync.Lo, Dist::ops(0));
   Sync.Hi = std::min(Sync.Hi, Dist::ops(0));
 }
 
-void MarkState::unknownDma() {
+template <typename LengthT> void BasicMarkState<LengthT>::unknownDma() {
   countedOp();
   for (DistRange *R : {&Async, &Sync}) {
     R->Lo = std::min(R->Lo, Dist::ops(0));
@@ -105,44 +111,47 @@ void MarkState::unknownDma() {
   }
 }
 
-void MarkState::unknownTransfers() {
+template <typename LengthT>
+void BasicMarkState<LengthT>::unknownTransfers() {
   Async.Lo = std::min(Async.Lo, Dist::poisoned());
   Async.Hi = std::min(Async.Hi, Dist::poisoned());
 }
 
-void MarkState::flatOp() {
+template <typename LengthT> void BasicMarkState<LengthT>::flatOp() {
   // Counting the FLAT op itself changes nothing: every counted distance
   // becomes poisoned, and poisoned and complete ones stay as they are.
   mapDists([](Dist D) { return D.isCounted() ? Dist::poisoned() : D; });
 }
 
-void MarkState::mark() {
+template <typename LengthT> void BasicMarkState<LengthT>::mark() {
   // Every path gains a mark standing for all its pending async DMAs.
   if (!Marks.empty() && Marks.front().D == Async)
-    ++Marks.front().Len;
+    Marks.front().Len += 1;
   else
     Marks.insert(Marks.begin(), Run{Async, 1});
   truncate(MarkLimit);
   ++MinMarks;
 }
 
-void MarkState::call() {
+template <typename LengthT> void BasicMarkState<LengthT>::call() {
   mapDists([](Dist) { return Dist::complete(); });
 }
 
-void MarkState::applyWait(unsigned K) {
+template <typename LengthT>
+void BasicMarkState<LengthT>::applyWait(unsigned K) {
   mapDists([K](Dist D) {
     bool Completes = D.isPoisoned() ? K == 0 : D.isCounted() && D.count() >= K;
     return Completes ? Dist::complete() : D;
   });
 }
 
-void MarkState::consume(unsigned N) {
+template <typename LengthT> void BasicMarkState<LengthT>::consume(unsigned N) {
   truncate(N);
   MinMarks = std::min(MinMarks, N);
 }
 
-std::optional<unsigned> MarkState::countFor(Dist D) const {
+template <typename LengthT>
+std::optional<unsigned> BasicMarkState<LengthT>::countFor(Dist D) const {
   if (D.isComplete())
     return std::nullopt;
   if (D.isPoisoned())
@@ -150,35 +159,40 @@ std::optional<unsigned> MarkState::countFor(Dist D) const {
   return std::min(D.count(), MaxCount);
 }
 
-void MarkState::explain(WaitResult &R, DistRange D) const {
+template <typename LengthT>
+void BasicMarkState<LengthT>::explain(WaitResult &R, DistRange D) const {
   R.Count = countFor(D.Lo);
   R.ForcedByFlat = D.Lo.isPoisoned();
   R.Saturated = D.Lo.isCounted() && D.Lo.count() > MaxCount;
   R.PathsDisagree = R.Count != countFor(D.Hi);
 }
 
-WaitResult MarkState::required(unsigned N) const {
+template <typename LengthT>
+WaitResult BasicMarkState<LengthT>::required(unsigned N) const {
   WaitResult R;
+  LengthT NumMarks = numMarks();
   R.MinMarks = MinMarks;
-  R.MaxMarks = numMarks();
+  R.MaxMarks = lengthAtStart(NumMarks);
   R.FewerMarks = MinMarks <= N;
-  if (R.MaxMarks <= N)
+  if (NumMarks <= N)
     return R; // No path has enough marks.
   explain(R, markDist(N));
   R.AlreadySatisfied = !R.Count;
   return R;
 }
 
-WaitResult MarkState::requiredSync() const {
+template <typename LengthT>
+WaitResult BasicMarkState<LengthT>::requiredSync() const {
   WaitResult R;
   explain(R, Sync);
   return R;
 }
 
-bool MarkState::join(const MarkState &Other) {
+template <typename LengthT>
+bool BasicMarkState<LengthT>::join(const BasicMarkState &Other) {
   assert(MaxCount == Other.MaxCount && MarkLimit == Other.MarkLimit &&
          "joining states of different functions");
-  MarkState Old = *this;
+  BasicMarkState Old = *this;
   auto JoinRange = [](DistRange &R, const DistRange &O) {
     R.Lo = std::min(R.Lo, O.Lo);
     R.Hi = std::max(R.Hi, O.Hi);
@@ -191,7 +205,7 @@ bool MarkState::join(const MarkState &Other) {
   // Where only one side has marks, the other side's paths lack those marks:
   // they need nothing from them (Complete in Hi) and add nothing to Lo.
   SmallVector<Run, 4> Merged;
-  auto Append = [&](DistRange D, unsigned Len) {
+  auto Append = [&](DistRange D, LengthT Len) {
     if (!Merged.empty() && Merged.back().D == D)
       Merged.back().Len += Len;
     else
@@ -199,9 +213,9 @@ bool MarkState::join(const MarkState &Other) {
   };
   const Run *A = Marks.begin(), *AEnd = Marks.end();
   const Run *B = Other.Marks.begin(), *BEnd = Other.Marks.end();
-  unsigned AUsed = 0, BUsed = 0;
+  LengthT AUsed = 0, BUsed = 0;
   while (A != AEnd && B != BEnd) {
-    unsigned Len = std::min(A->Len - AUsed, B->Len - BUsed);
+    LengthT Len = std::min(A->Len - AUsed, B->Len - BUsed);
     DistRange D = A->D;
     JoinRange(D, B->D);
     Append(D, Len);
@@ -222,14 +236,15 @@ bool MarkState::join(const MarkState &Other) {
   return *this != Old;
 }
 
-unsigned MarkState::numMarks() const {
-  unsigned Num = 0;
+template <typename LengthT> LengthT BasicMarkState<LengthT>::numMarks() const {
+  LengthT Num = 0;
   for (const Run &R : Marks)
     Num += R.Len;
   return Num;
 }
 
-DistRange MarkState::markDist(unsigned I) const {
+template <typename LengthT>
+DistRange BasicMarkState<LengthT>::markDist(LengthT I) const {
   for (const Run &R : Marks) {
     if (I < R.Len)
       return R.D;
@@ -238,18 +253,27 @@ DistRange MarkState::markDist(unsigned I) const {
   llvm_unreachable("no such mark");
 }
 
-bool MarkState::operator==(const MarkState &Other) const {
+template <typename LengthT>
+bool BasicMarkState<LengthT>::operator==(const BasicMarkState &Other) const {
   return Marks == Other.Marks && MinMarks == Other.MinMarks &&
          Async == Other.Async && Sync == Other.Sync;
 }
 
-void MarkState::print(raw_ostream &OS) const {
+template <typename LengthT>
+void BasicMarkState<LengthT>::print(raw_ostream &OS) const {
   OS << "marks [";
   ListSeparator LS;
   for (const Run &R : Marks) {
     OS << LS << R.D;
     if (R.Len != 1)
-      OS << " x" << R.Len;
+      OS << " x" << lengthAtStart(R.Len);
   }
   OS << "] min " << MinMarks << " async " << Async << " sync " << Sync;
 }
+
+namespace llvm {
+namespace asyncmark {
+template class BasicMarkState<unsigned>;
+template class BasicMarkState<AffineLength>;
+} // namespace asyncmark
+} // namespace llvm

@@ -393,6 +393,47 @@ TEST(FunctionModelTest, LoopWithLargeWaitTerminates) {
             2);
 }
 
+TEST(FunctionModelTest, LoopAroundSwitchSkipsSweeps) {
+  // Issue 19: a loop around a switch whose cases each add a DMA and a mark,
+  // then W65535. The list of marks at the header grows by one per sweep up
+  // to 65536; the solver skips those sweeps and gets the plain iteration's
+  // results. Paths with more than 65535 marks exist, and the 65536th newest
+  // mark stands for DMAs with more than 62 ops after them. W0 then needs
+  // the newest DMA, with the latch's op after it.
+  auto Build = [](Builder &B) {
+    unsigned Entry = B.block("A");
+    unsigned Header = B.block("G");
+    unsigned Latch = B.block("G");
+    unsigned Exit = B.block("W65535 W0");
+    B.edge(Entry, Header);
+    for (unsigned I = 0; I < 4; ++I) {
+      unsigned Case = B.block("A M");
+      B.edge(Header, Case);
+      B.edge(Case, Latch);
+    }
+    unsigned Default = B.block("");
+    B.edge(Header, Default);
+    B.edge(Default, Latch);
+    B.edge(Latch, Header);
+    B.edge(Latch, Exit);
+  };
+  Builder B, Plain;
+  Build(B);
+  Build(Plain);
+  Plain.FM.setSkipSweeps(false);
+  EXPECT_EQ(B.solve(), (Counts{62, 1}));
+  EXPECT_EQ(Plain.solve(), (Counts{62, 1}));
+  EXPECT_EQ(B.result(0).MaxMarks, 65536u);
+  EXPECT_TRUE(B.result(0).Saturated);
+  EXPECT_TRUE(B.result(0).FewerMarks);
+  EXPECT_EQ(B.result(0).TargetMarks.size(), 4u);
+  EXPECT_EQ(B.result(0).TargetMarks, Plain.result(0).TargetMarks);
+  EXPECT_EQ(B.FM.rounds(), Plain.FM.rounds());
+  EXPECT_EQ(B.FM.iterations() + B.FM.skippedSweeps(), Plain.FM.iterations());
+  EXPECT_GT(Plain.FM.iterations(), 65536u);
+  EXPECT_LT(B.FM.iterations(), 1000u);
+}
+
 TEST(FunctionModelTest, FlatInPipelinedLoopHasNoExactCount) {
   // Prolog A M A M, loop A M W2 F. The first iteration needs 2 (marks
   // [0, 1, 2]). Emitting 2 leaves the newest DMA pending, the FLAT op

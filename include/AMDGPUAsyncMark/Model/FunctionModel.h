@@ -71,6 +71,40 @@
 /// necessary. Such waits keep the largest safe count and are flagged
 /// WaitResult::Conservative.
 ///
+/// Skipping sweeps. A loop that adds marks makes a round long: the list of
+/// marks at its header grows by the loop's marks per sweep up to MarkLimit
+/// (65536 with a wait(65535)), each sweep copying and joining the states of
+/// the loop's blocks. The plugin does not take a DMA as complete for having
+/// more than MaxCount ops after it, so those lengths matter, and the result
+/// must be the plain iteration's in every detail: the first round's result
+/// even depends on the order of its visits, since its waits emit what their
+/// current in-state needs. So instead of widening, the solver accelerates
+/// the plain iteration exactly:
+///  * When two consecutive sweeps start with the same dirty blocks and
+///    in-states that differ only in run lengths, it guesses that every run
+///    length keeps moving by as much per sweep: In(s) = In + s * Delta, s
+///    sweeps ahead.
+///  * It runs one sweep on In(s) with lengths affine in s (AffineLength.h):
+///    each comparison answers for s = 0 and narrows the range of s to where
+///    the answer is the same, an interval since both sides are affine in s.
+///    For every s in the final range [0, Last], the concrete sweep from
+///    In(s) thus takes the same branches and ends in the symbolic result at
+///    s.
+///  * If that result is In(s + 1), as affine functions, with the same dirty
+///    blocks, then by induction on s the plain iteration runs Last + 1 such
+///    sweeps, and the solver jumps to In(Last + 1). The results are then
+///    recomputed from the final in-states: they are what each wait needs at
+///    its last visit, which the plain iteration makes with its block's final
+///    in-state.
+/// Otherwise (a wrong guess, a range of one sweep) the sweep is just run.
+/// Only crossing a threshold (a run reaching MarkLimit or a wait's N, a
+/// join's runs changing places) ends a range, so a loop costs a few sweeps
+/// per threshold, not one per mark.
+///
+/// The marks a wait targets (for remarks) are found by a backward search
+/// over pairs (block, marks passed), which skips counts in the same exact
+/// way: see findTargetMarks().
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef AMDGPUASYNCMARK_MODEL_FUNCTIONMODEL_H
@@ -78,9 +112,11 @@
 
 #include "AMDGPUAsyncMark/Model/MarkState.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <cstdint>
 #include <optional>
 
 namespace llvm {
@@ -140,7 +176,14 @@ public:
   const WaitResult &result(unsigned EventId) const;
   /// The number of solver sweeps over the blocks (in reverse post-order,
   /// each visiting the blocks whose in-state changed), over all rounds.
+  /// Sweeps skipped (see the file comment) are not included.
   unsigned iterations() const { return Iterations; }
+  /// The number of sweeps of the plain iteration that solve() skipped:
+  /// iterations() + skippedSweeps() is the number of sweeps without skipping.
+  uint64_t skippedSweeps() const { return SkippedSweeps; }
+  /// For tests: with false, solve() runs every sweep of the plain iteration
+  /// (the results are the same either way).
+  void setSkipSweeps(bool Enable) { SkipEnabled = Enable; }
   /// The number of dataflow rounds solve() ran (see the file comment).
   unsigned rounds() const { return Rounds; }
 
@@ -171,7 +214,22 @@ private:
   /// false if no count can be raised.
   bool raise(CountVector &Emitted, const CountVector &Needed);
   /// Runs the events of block \p B on \p S.
-  void transfer(unsigned B, MarkState &S, const CountVector *Emitted);
+  template <typename StateT>
+  void transfer(unsigned B, StateT &S, const CountVector *Emitted);
+  /// One sweep: visits the \p Dirty blocks in reverse post-order, joining
+  /// their out-states into the in-states \p In of their successors.
+  template <typename StateT>
+  void sweep(MutableArrayRef<std::optional<StateT>> In, BitVector &Dirty,
+             const CountVector *Emitted);
+  /// Tries to skip sweeps of runDataflow(), guessing from the in-states at
+  /// the start of the last sweep, \p PrevIn, and now, \p In, with \p Dirty
+  /// dirty both times. Returns std::nullopt if there is nothing to guess, 0
+  /// if the guess was wrong, else the number of sweeps skipped, with \p In
+  /// updated.
+  std::optional<unsigned>
+  skipSweeps(MutableArrayRef<std::optional<MarkState>> In,
+             ArrayRef<std::optional<MarkState>> PrevIn, const BitVector &Dirty,
+             const CountVector *Emitted);
   /// The counts in Results.
   CountVector neededCounts() const;
   /// Fills TargetMarks of the Wait event at \p Pos in block \p B.
@@ -187,7 +245,9 @@ private:
   BitVector Reachable;
   unsigned MarkLimit = 0;
   unsigned Iterations = 0;
+  uint64_t SkippedSweeps = 0;
   unsigned Rounds = 0;
+  bool SkipEnabled = true;
 };
 
 } // namespace asyncmark

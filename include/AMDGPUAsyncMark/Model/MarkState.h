@@ -45,7 +45,18 @@
 /// >= MarkLimit can never be targeted, and its DMAs are already included in
 /// the entry at MarkLimit-1. The list is run-length encoded: Lo and Hi both
 /// never decrease with age, so there are at most about 2 * (MaxCount + 4)
-/// runs however many marks there are, and huge N stay cheap.
+/// runs however many marks there are: the size of a state is bounded by
+/// what the counter can tell apart, not by N.
+///
+/// The lengths of the runs are exact, though: whether a path has more than
+/// N marks decides whether a wait needs anything, and remarks report the
+/// number. So a loop that adds a mark per iteration lengthens a run by one
+/// per dataflow sweep, up to MarkLimit. FunctionModel does not run those
+/// sweeps one by one: it runs one sweep symbolically, with run lengths that
+/// are affine functions of the number of sweeps ahead (BasicMarkState with
+/// AffineLength), which is why the length type is a template parameter. The
+/// code is the same for both length types, so the symbolic sweep takes the
+/// concrete code's branches by construction.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -134,11 +145,16 @@ raw_ostream &operator<<(raw_ostream &OS, Dist D);
 raw_ostream &operator<<(raw_ostream &OS, const DistRange &R);
 
 /// The merged state of all paths reaching one program point.
-class MarkState {
+///
+/// \p LengthT is the type of the run lengths: unsigned (MarkState), or the
+/// affine lengths with which FunctionModel runs a sweep symbolically to skip
+/// sweeps (lib/Model/AffineLength.h). The code is the same for both: it only
+/// adds, subtracts and compares lengths.
+template <typename LengthT> class BasicMarkState {
 public:
   /// The entry state: no marks, nothing pending. Counts above \p MaxCount
   /// saturate; marks at positions >= \p MarkLimit are dropped.
-  MarkState(unsigned MaxCount, unsigned MarkLimit);
+  BasicMarkState(unsigned MaxCount, unsigned MarkLimit);
 
   /// \name Transfer functions.
   /// @{
@@ -174,32 +190,67 @@ public:
 
   /// Merges the paths of \p Other into this state. Returns true if this
   /// state changed.
-  bool join(const MarkState &Other);
+  bool join(const BasicMarkState &Other);
 
   /// \name Queries.
   /// @{
   /// The number of mark entries (the maximum number of marks over the
   /// paths, bounded by the mark limit).
-  unsigned numMarks() const;
+  LengthT numMarks() const;
   /// The minimum number of marks over the paths.
   unsigned minMarks() const { return MinMarks; }
   /// The entry of the \p I-th newest mark (0 = newest); I < numMarks().
-  DistRange markDist(unsigned I) const;
+  DistRange markDist(LengthT I) const;
   /// The minimum over all pending async DMAs.
   DistRange asyncDist() const { return Async; }
   /// The minimum over all pending sync DMAs.
   DistRange syncDist() const { return Sync; }
   /// @}
 
-  bool operator==(const MarkState &Other) const;
-  bool operator!=(const MarkState &Other) const { return !(*this == Other); }
+  /// \name Run lengths, for FunctionModel's skipping of sweeps.
+  /// @{
+  /// The number of runs of equal mark entries.
+  unsigned numRuns() const { return Marks.size(); }
+  /// The length of run \p I (0 = newest).
+  const LengthT &runLength(unsigned I) const { return Marks[I].Len; }
+  /// True if \p Other equals this state but for the run lengths.
+  template <typename OtherT>
+  bool hasShapeOf(const BasicMarkState<OtherT> &Other) const {
+    if (MaxCount != Other.MaxCount || MarkLimit != Other.MarkLimit ||
+        MinMarks != Other.MinMarks || Async != Other.Async ||
+        Sync != Other.Sync || Marks.size() != Other.Marks.size())
+      return false;
+    for (unsigned I = 0, E = Marks.size(); I != E; ++I)
+      if (Marks[I].D != Other.Marks[I].D)
+        return false;
+    return true;
+  }
+  /// This state with the length of run I replaced by \p Length(I).
+  template <typename NewT, typename FnT>
+  BasicMarkState<NewT> withRunLengths(FnT Length) const {
+    BasicMarkState<NewT> S(MaxCount, MarkLimit);
+    S.MinMarks = MinMarks;
+    S.Async = Async;
+    S.Sync = Sync;
+    for (unsigned I = 0, E = Marks.size(); I != E; ++I)
+      S.Marks.push_back({Marks[I].D, Length(I)});
+    return S;
+  }
+  /// @}
+
+  bool operator==(const BasicMarkState &Other) const;
+  bool operator!=(const BasicMarkState &Other) const {
+    return !(*this == Other);
+  }
   void print(raw_ostream &OS) const;
 
 private:
+  template <typename> friend class BasicMarkState;
+
   /// Len consecutive marks with the same entry.
   struct Run {
     DistRange D;
-    unsigned Len;
+    LengthT Len;
     friend bool operator==(const Run &A, const Run &B) {
       return A.D == B.D && A.Len == B.Len;
     }
@@ -223,6 +274,9 @@ private:
   DistRange Async;
   DistRange Sync;
 };
+
+/// The state of the dataflow proper.
+using MarkState = BasicMarkState<unsigned>;
 
 inline raw_ostream &operator<<(raw_ostream &OS, const MarkState &S) {
   S.print(OS);
