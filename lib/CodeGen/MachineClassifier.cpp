@@ -314,14 +314,17 @@ MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
 
 /// Whether \p Root, or a function it may call, may issue an async transfer
 /// (one of the table's async transfer intrinsics) or a tensor transfer (one
-/// of its tensor intrinsics); a call to a function with no body here, or an
-/// indirect call, may issue either.
+/// of its tensor intrinsics); a call to a function with no body here, to one
+/// the linker may bind to another body (weak or linkonce, even ODR: the
+/// object holds it as a weak symbol) or an indirect call may issue either.
 static std::pair<bool, bool> calleeMayTransfer(const Function &Root) {
   SmallVector<const Function *, 8> Work{&Root};
   SmallPtrSet<const Function *, 8> Seen{&Root};
   bool Async = false, Tensor = false;
   while (!Work.empty() && !(Async && Tensor)) {
     const Function *F = Work.pop_back_val();
+    if (F->isWeakForLinker())
+      return {true, true};
     if (F->isDeclaration()) {
       if (!F->isIntrinsic())
         return {true, true};

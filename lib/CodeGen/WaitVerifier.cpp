@@ -203,7 +203,8 @@ struct Reading {
   /// function it calls, has a body and calls no async transfer intrinsic
   /// (by name: `*.async.to.lds*`, `*.async.from.lds*`; with \p Tensor, no
   /// tensor one: `*.tensor.load.to.lds*`, `*.tensor.store.from.lds*`); an
-  /// indirect call or a function without a body may transfer.
+  /// indirect call, a function without a body or one the linker may replace
+  /// (weak, linkonce) may transfer.
   static bool calleeMayTransfer(const MachineInstr &MI, bool Tensor) {
     const Function *Callee = nullptr;
     for (const MachineOperand &MO : MI.operands())
@@ -220,6 +221,9 @@ struct Reading {
                        Name.contains(".tensor.store.from.lds")
                  : Name.contains(".async.to.lds") ||
                        Name.contains(".async.from.lds"))
+        return true;
+      // A weak or linkonce body may be replaced at link time.
+      if (F->isWeakForLinker())
         return true;
       if (F->isDeclaration()) {
         if (!Name.starts_with("llvm."))

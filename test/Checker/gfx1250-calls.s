@@ -184,4 +184,31 @@ k_clobbered:
 	; wait_asyncmark(1)
 	s_endpgm
 .Lfunc_end11:
-; CHECK:summary: 12 functions, 16 marks, 8 waits: 5 ok, 0 over-strict, 3 violations ({{.*}}), target gfx1250
+
+; A weak callee (weak and linkonce functions print as .weak): its body here
+; issues nothing, but the linker may bind the call to another one that
+; does, so it may leave transfers of every kind.
+	.weak	weak_quiet
+	.type	weak_quiet,@function
+weak_quiet:
+	global_store_b32 v0, v1, s[0:1]
+	s_set_pc_i64 s[30:31]
+.Lfunc_end12:
+
+	.type	k_weak,@function
+k_weak:
+	global_load_async_to_lds_b32 v1, v0, s[0:1]
+	s_call_i64 s[30:31], weak_quiet
+	; asyncmark
+	global_load_async_to_lds_b32 v1, v0, s[0:1] offset:64
+	; asyncmark
+	s_wait_asynccnt 0x1
+; CHECK:{{.*}}gfx1250-calls.s:[[@LINE+5]]: k_weak: wait_asyncmark(1): emitted asynccnt(1), no tensorcnt | loosest safe asynccnt(0), tensorcnt(0) | VIOLATION
+; CHECK-NEXT:{{.*}}gfx1250-calls.s:[[@LINE-6]]: note: transfers the callee may leave in flight: s_call_i64 s[30:31], weak_quiet (any number, in its stream: loads to LDS; only asynccnt(0) completes them)
+; CHECK-NEXT:{{.*}}: note: {{.*}}weak_quiet (any number, in its stream: stores from LDS; {{.*}})
+; CHECK-NEXT:{{.*}}: note: {{.*}}weak_quiet (any number, in its stream: tensor ops; {{.*}})
+; CHECK-NEXT:  note: path: k_weak
+	; wait_asyncmark(1)
+	s_endpgm
+.Lfunc_end13:
+; CHECK:summary: 14 functions, 18 marks, 9 waits: 5 ok, 0 over-strict, 4 violations ({{.*}}), target gfx1250

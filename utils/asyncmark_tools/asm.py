@@ -446,6 +446,8 @@ class Lexed:
     def __init__(self):
         self.items = []           # code-section items in order
         self.func_types = set()   # names with .type X,@function
+        self.weak_symbols = set()  # names with .weak X: the linker may
+                                   # bind them to another definition
         self.branch_targets = set()
         self.declared_target = None   # from .amdgcn_target
         self.ir_names = {}        # line of a block label -> llc's '%name'
@@ -531,6 +533,9 @@ def lex(lines):
                              args, re.I)
                 if m:
                     lx.func_types.add(m.group(1).strip('"'))
+            elif d == '.weak':
+                lx.weak_symbols.update(
+                    a.strip().strip('"') for a in args.split(','))
             elif d == '.amdgcn_target':
                 m = re.search(r'(gfx[0-9a-f]+)', args)
                 if m:
@@ -606,6 +611,8 @@ class Function:
         self.blocks = []
         self.waits = []
         self.max_n = -1
+        # .weak: another definition may replace this body at link time.
+        self.weak = False
 
 
 def split_functions(lx):
@@ -630,6 +637,7 @@ def split_functions(lx):
                 continue
             if name in lx.func_types:
                 cur = Function(name, it.line)
+                cur.weak = name in lx.weak_symbols
                 funcs.append(cur)
                 continue
             if cur is not None and (name.startswith('.L') or
@@ -638,6 +646,7 @@ def split_functions(lx):
                 continue
             if not name.startswith('.L') and followed_by_code(idx):
                 cur = Function(name, it.line)
+                cur.weak = name in lx.weak_symbols
                 funcs.append(cur)
                 continue
             if cur is not None:
@@ -878,7 +887,9 @@ def analyze_callees(funcs, target):
     counters (indices of target.counters) each function of the input may
     leave transfers in flight on when it returns: those of the transfers
     in its body and, transitively, of its callees (every counter for a
-    callee not in the input or an unresolved call)."""
+    callee not in the input, a weak one (the linker may bind the call to
+    another body: `.weak` is how weak and linkonce functions print) or an
+    unresolved call)."""
     if target.calls_complete:
         return
     every = set(range(len(target.counters)))
@@ -891,7 +902,7 @@ def analyze_callees(funcs, target):
                 s = target.stream_of(it.data[0])
                 if s is not None:
                     own.add(target.stream_counter[s])
-        direct[fn.name] = own
+        direct[fn.name] = every if fn.weak else own
         calls[fn.name] = list(fn.call_callees.values())
     kinds = {f: set(k) for f, k in direct.items()}
     changed = True
