@@ -127,6 +127,9 @@ ArrayRef<std::string> targetFactsIRForms(StringRef Family);
 /// table's async_to_lds and async_from_lds families, with or without an
 /// overload suffix).
 bool isAsyncTransferIRName(StringRef Name);
+/// True if \p Name is one of gfx1250's async loads to LDS (the table's
+/// async_to_lds family, with or without an overload suffix).
+bool isAsyncLoadToLdsIRName(StringRef Name);
 /// True if \p Name is one of gfx1250's tensor transfer intrinsics (the
 /// table's tensor family, with or without an overload suffix).
 bool isTensorTransferIRName(StringRef Name);

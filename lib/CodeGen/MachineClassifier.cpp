@@ -17,9 +17,13 @@
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/MathExtras.h"
 #include <array>
 #include <iterator>
+#include <limits>
 #include <mutex>
 #include <vector>
 
@@ -288,6 +292,10 @@ MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
     MachineEvent E{K::CallWithTransfers};
     E.LeavesAsync = T.Async;
     E.LeavesTensor = Tensor;
+    if (T.Async && !T.AsyncOtherThanLoads)
+      E.AsyncLoadsIssued = T.AsyncLoadsAtLeast;
+    if (Tensor)
+      E.TensorIssued = T.TensorAtLeast;
     return E;
   }
   if (Facts.hasTensorCounter() && isTensorOp(MI))
@@ -312,39 +320,112 @@ MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
   return {};
 }
 
-/// Whether \p Root, or a function it may call, may issue an async transfer
-/// (one of the table's async transfer intrinsics) or a tensor transfer (one
-/// of its tensor intrinsics); a call to a function with no body here, to one
-/// the linker may bind to another body (weak or linkonce, even ODR: the
-/// object holds it as a weak symbol) or an indirect call may issue either.
-static std::pair<bool, bool> calleeMayTransfer(const Function &Root) {
-  SmallVector<const Function *, 8> Work{&Root};
-  SmallPtrSet<const Function *, 8> Seen{&Root};
-  bool Async = false, Tensor = false;
-  while (!Work.empty() && !(Async && Tensor)) {
-    const Function *F = Work.pop_back_val();
-    if (F->isWeakForLinker())
-      return {true, true};
-    if (F->isDeclaration()) {
-      if (!F->isIntrinsic())
-        return {true, true};
-      Async |= isAsyncTransferIRName(F->getName());
-      Tensor |= isTensorTransferIRName(F->getName());
-      continue;
-    }
-    for (const BasicBlock &BB : *F)
-      for (const Instruction &I : BB) {
-        const auto *CB = dyn_cast<CallBase>(&I);
-        if (!CB || CB->isInlineAsm())
-          continue;
-        const Function *Callee = CB->getCalledFunction();
-        if (!Callee)
-          return {true, true};
+/// What a call to \p F leaves in flight: the transfers \p F issues, in its
+/// body and below it. A call to a function with no body here, to one the
+/// linker may bind to another body (weak or linkonce, even ODR: the object
+/// holds it as a weak symbol) or an indirect call may leave transfers of
+/// every kind and number.
+MachineClassifier::CalleeTransfers
+MachineClassifier::summarizeCallee(const Function &F) const {
+  auto [It, Inserted] = CalleeSummaries.try_emplace(&F);
+  if (!Inserted)
+    return It->second;
+  // The kinds, over every function F may reach.
+  CalleeTransfers S{/*Async=*/false, /*Tensor=*/false,
+                    /*AsyncOtherThanLoads=*/false, 0, 0};
+  SmallVector<const Function *, 8> Work{&F};
+  SmallPtrSet<const Function *, 8> Seen{&F};
+  while (!Work.empty()) {
+    const Function *G = Work.pop_back_val();
+    if (G->isWeakForLinker() || G->isDeclaration())
+      return CalleeSummaries[&F] = CalleeTransfers{};
+    for (const Instruction &I : instructions(*G)) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || CB->isInlineAsm())
+        continue;
+      const Function *Callee = CB->getCalledFunction();
+      if (!Callee)
+        return CalleeSummaries[&F] = CalleeTransfers{};
+      if (!Callee->isIntrinsic()) {
         if (Seen.insert(Callee).second)
           Work.push_back(Callee);
+        continue;
       }
+      StringRef Name = Callee->getName();
+      if (isAsyncLoadToLdsIRName(Name))
+        S.Async = true;
+      else if (isAsyncTransferIRName(Name))
+        S.Async = S.AsyncOtherThanLoads = true;
+      else if (isTensorTransferIRName(Name))
+        S.Tensor = true;
+    }
   }
-  return {Async, Tensor};
+  std::tie(S.AsyncLoadsAtLeast, S.TensorAtLeast) = fewestIssued(F);
+  return CalleeSummaries[&F] = S;
+}
+
+/// The fewest loads to LDS and tensor transfers \p F issues on a path from
+/// its entry to a return, counting its callees' (every function it may
+/// reach has a body here: summarizeCallee()). A transfer intrinsic is one
+/// instruction at least (a waterfall loop repeats it), never none. A
+/// recursive call counts none, a lower bound; so does a function that
+/// never returns.
+std::pair<unsigned, unsigned>
+MachineClassifier::fewestIssued(const Function &F) const {
+  auto [It, Inserted] = FewestIssued.try_emplace(&F);
+  if (!Inserted)
+    return It->second.value_or(std::pair<unsigned, unsigned>{0, 0});
+  // Per block: the loads to LDS and the tensor transfers it issues.
+  DenseMap<const BasicBlock *, std::pair<unsigned, unsigned>> Issued;
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || CB->isInlineAsm() || !CB->getCalledFunction())
+        continue;
+      const Function &Callee = *CB->getCalledFunction();
+      std::pair<unsigned, unsigned> Sub{0, 0};
+      if (!Callee.isIntrinsic())
+        Sub = fewestIssued(Callee);
+      else if (isAsyncLoadToLdsIRName(Callee.getName()))
+        Sub.first = 1;
+      else if (isTensorTransferIRName(Callee.getName()))
+        Sub.second = 1;
+      auto &[L, T] = Issued[&BB];
+      L = SaturatingAdd(L, Sub.first);
+      T = SaturatingAdd(T, Sub.second);
+    }
+  // Shortest paths with the blocks' counts as (non-negative) weights, by
+  // relaxation to a fixed point.
+  constexpr unsigned Far = std::numeric_limits<unsigned>::max();
+  DenseMap<const BasicBlock *, std::pair<unsigned, unsigned>> Fewest;
+  const BasicBlock &Entry = F.getEntryBlock();
+  Fewest[&Entry] = Issued.lookup(&Entry);
+  SmallVector<const BasicBlock *, 16> Work{&Entry};
+  std::pair<unsigned, unsigned> AtReturn{Far, Far};
+  while (!Work.empty()) {
+    const BasicBlock *BB = Work.pop_back_val();
+    auto [L, T] = Fewest[BB];
+    if (isa<ReturnInst>(BB->getTerminator()))
+      AtReturn = {std::min(AtReturn.first, L), std::min(AtReturn.second, T)};
+    for (const BasicBlock *Succ : successors(BB)) {
+      auto [SL, ST] = Issued.lookup(Succ);
+      std::pair<unsigned, unsigned> Through{SaturatingAdd(L, SL),
+                                            SaturatingAdd(T, ST)};
+      auto [FIt, New] = Fewest.try_emplace(Succ, Through);
+      if (!New) {
+        if (Through.first >= FIt->second.first &&
+            Through.second >= FIt->second.second)
+          continue;
+        FIt->second = {std::min(Through.first, FIt->second.first),
+                       std::min(Through.second, FIt->second.second)};
+      }
+      Work.push_back(Succ);
+    }
+  }
+  if (AtReturn.first == Far)
+    AtReturn = {0, 0};
+  FewestIssued[&F] = AtReturn;
+  return AtReturn;
 }
 
 MachineClassifier::CalleeTransfers
@@ -355,10 +436,5 @@ MachineClassifier::mayLeaveTransfersInFlight(const MachineInstr &MI) const {
       Callee = dyn_cast<Function>(MO.getGlobal());
   if (!Callee)
     return {};
-  auto [It, Inserted] = CalleeMayTransfer.try_emplace(Callee);
-  if (Inserted) {
-    auto [Async, Tensor] = calleeMayTransfer(*Callee);
-    It->second = {Async, Tensor};
-  }
-  return It->second;
+  return summarizeCallee(*Callee);
 }

@@ -64,8 +64,9 @@ enum class MachineEventKind {
   Call,          ///< A call: the backend waits vmcnt(0) before it.
   /// gfx1250: a call whose callee may leave async transfers (ASYNCcnt,
   /// LeavesAsync) or tensor transfers (TENSORcnt, LeavesTensor) in flight
-  /// at its return: any number, none included, of either kind. They join
-  /// the caller's open group.
+  /// at its return: any number, none included, of either kind, unless
+  /// AsyncLoadsIssued (TensorIssued) says how many it issues at least. They
+  /// join the caller's open group.
   CallWithTransfers,
   /// gfx1250: a tensor transfer (TENSORcnt): a member of its mark's group,
   /// counted on the tensor counter only, in order with the other tensor
@@ -86,6 +87,11 @@ struct MachineEvent {
   /// For CallWithTransfers: which counters the callee may leave transfers
   /// in flight on.
   bool LeavesAsync = false, LeavesTensor = false;
+  /// For CallWithTransfers: the number of async transfers the callee issues
+  /// on every path to its return when all of them are loads to LDS (they
+  /// complete in order with the caller's loads), and the number of tensor
+  /// transfers it issues on every path; 0 if unknown.
+  unsigned AsyncLoadsIssued = 0, TensorIssued = 0;
 };
 
 /// How a top-level instruction (a BUNDLE: the union of its members) orders
@@ -165,16 +171,30 @@ private:
   unsigned WaitcntOpc, SoftWaitcntOpc, LdsDirectOpc, TensorWaitOpc;
 
   bool isCounted(const MachineInstr &MI) const;
-  /// What the callee of a gfx1250 call may leave in flight.
+  /// What the callee of a gfx1250 call may leave in flight. The default is
+  /// what an unknown callee may: transfers of every kind, in any number.
   struct CalleeTransfers {
     bool Async = true, Tensor = true;
+    /// It may issue an async transfer other than a load to LDS.
+    bool AsyncOtherThanLoads = true;
+    /// Loads to LDS (tensor transfers) it issues on every path from its
+    /// entry to a return, in it and below it.
+    unsigned AsyncLoadsAtLeast = 0, TensorAtLeast = 0;
   };
   /// gfx1250: which transfers the callee of call \p MI may leave in flight
-  /// (calleeMayTransfer()): an unknown callee any.
+  /// (summarizeCallee()): an unknown callee any.
   CalleeTransfers mayLeaveTransfersInFlight(const MachineInstr &MI) const;
-  /// Per callee, whether it or anything it calls may issue an async or a
-  /// tensor transfer; computed once per function.
-  mutable DenseMap<const Function *, CalleeTransfers> CalleeMayTransfer;
+  /// Per function, what a call to it leaves in flight; computed once per
+  /// function.
+  mutable DenseMap<const Function *, CalleeTransfers> CalleeSummaries;
+  CalleeTransfers summarizeCallee(const Function &F) const;
+  /// Per function, the fewest loads to LDS and tensor transfers it issues
+  /// on a path to a return (no value while being computed: a recursive
+  /// call).
+  mutable DenseMap<const Function *,
+                   std::optional<std::pair<unsigned, unsigned>>>
+      FewestIssued;
+  std::pair<unsigned, unsigned> fewestIssued(const Function &F) const;
   /// True if \p MI's descriptor names the ASYNCcnt register.
   bool usesAsyncCounterRegister(const MachineInstr &MI) const;
   /// True if \p MI is one of the table's async loads to LDS (by name).

@@ -52,6 +52,10 @@ MachineEvents::MachineEvents(MachineFunction &MF,
               HasTransferNotLoadToLds |= E.MayReorderWithLoads;
               HasAsyncLoadToLds |= !E.MayReorderWithLoads;
             }
+            // A call that stands for its callee's loads to LDS.
+            HasAsyncLoadToLds |=
+                E.Kind == MachineEventKind::CallWithTransfers &&
+                E.AsyncLoadsIssued;
             Events.push_back(Event{&*Member, E, MemberRole});
             ++En.NumEvents;
           }

@@ -140,6 +140,11 @@ static RegisterPass<WaitCompletion>
                            "AMDGPU asyncmark wait completion",
                            /*CFGOnly=*/false, /*is_analysis=*/false);
 
+/// The most async DMAs a call stands for in the model: one more than the
+/// largest count any counter's wait field holds (63), so a DMA pending at
+/// the call is past every wait count either way.
+static constexpr unsigned MaxCallDmaEvents = 64;
+
 /// The model events of \p E, appended to \p Out. \p HasMarkers: the
 /// function has marks or waits, where an LDS DMA not known to be async is
 /// taken as both. \p Reorders: an LDS DMA that may complete out of order
@@ -151,12 +156,23 @@ static void toModelEvents(const MachineEvent &E, bool HasMarkers,
     Out.push_back(Event::countedOp());
     return;
   case MachineEventKind::CallWithTransfers:
-    // The callee's transfers, if any, join the open group; how many and of
-    // which kind is unknown, so only a wait for 0 completes them. A
-    // transfer pending at the call keeps its count: each kind completes in
-    // order, and the callee adds to either kind, never takes away.
-    if (E.LeavesAsync)
-      Out.push_back(Event::unknownTransfers());
+    // The callee's transfers join the open group. A callee that issues
+    // only loads to LDS, at least AsyncLoadsIssued of them on every path,
+    // is that many async DMAs: issuing more only completes more, as the
+    // loads complete in order. Unless a store from LDS may be pending
+    // (Reorders): then, and where the number or kind is unknown, only a
+    // wait for 0 completes them. A transfer pending at the call keeps its
+    // count either way: each kind completes in order, and the callee adds
+    // to either kind, never takes away. More DMAs than the counter's
+    // largest wait would add nothing.
+    if (!E.LeavesAsync)
+      return;
+    if (E.AsyncLoadsIssued && !Reorders) {
+      Out.append(std::min<unsigned>(E.AsyncLoadsIssued, MaxCallDmaEvents),
+                 Event::asyncDma());
+      return;
+    }
+    Out.push_back(Event::unknownTransfers());
     return;
   case MachineEventKind::TensorOp:
   case MachineEventKind::ExistingTensorWait:
@@ -221,8 +237,15 @@ static void toTensorModelEvents(const MachineEvent &E,
     Out.push_back(Event::existingWait(E.Imm));
     return;
   case MachineEventKind::CallWithTransfers:
-    if (E.LeavesTensor)
-      Out.push_back(Event::unknownTransfers());
+    // As for ASYNCcnt (toModelEvents()); tensor transfers are one kind.
+    if (!E.LeavesTensor)
+      return;
+    if (E.TensorIssued) {
+      Out.append(std::min<unsigned>(E.TensorIssued, MaxCallDmaEvents),
+                 Event::asyncDma());
+      return;
+    }
+    Out.push_back(Event::unknownTransfers());
     return;
   default:
     return;
@@ -393,6 +416,8 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
         if (!StoreReachesEntry.empty() &&
             E.E.Kind == MachineEventKind::LdsDma)
           Reorders = E.E.MayReorderWithLoads || StoreMayPrecede;
+        if (E.E.Kind == MachineEventKind::CallWithTransfers)
+          Reorders = StoreMayPrecede;
         StoreMayPrecede |= mayBeStoreFromLds(E.E);
         std::optional<unsigned> TensorId;
         if (TensorModel) {

@@ -54,11 +54,15 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/CommandLine.h"
+#include <map>
+#include <set>
 #include <memory>
+#include <queue>
 
 using namespace llvm;
 using namespace llvm::asyncmark;
@@ -93,6 +97,9 @@ enum class Token { None, Dma, Mark };
 struct Reading {
   const TargetInstrInfo &TII;
   const TargetFacts &Facts;
+
+  Reading(const TargetInstrInfo &TII, const TargetFacts &Facts)
+      : TII(TII), Facts(Facts) {}
 
   StringRef name(const MachineInstr &MI) const {
     return TII.getName(MI.getOpcode());
@@ -199,52 +206,162 @@ struct Reading {
     return Vm;
   }
 
-  /// gfx1250: true unless the IR of the callee of call \p MI, and of every
-  /// function it calls, has a body and calls no async transfer intrinsic
-  /// (by name: `*.async.to.lds*`, `*.async.from.lds*`; with \p Tensor, no
-  /// tensor one: `*.tensor.load.to.lds*`, `*.tensor.store.from.lds*`); an
-  /// indirect call, a function without a body or one the linker may replace
-  /// (weak, linkonce) may transfer.
-  static bool calleeMayTransfer(const MachineInstr &MI, bool Tensor) {
+  /// gfx1250: what a callee leaves in flight on one counter. May: whether
+  /// it may issue a transfer counted there. InOrder: how many it issues at
+  /// least on every path from its entry to a return, when each of them
+  /// completes in order with the caller's DMA steps (ASYNCcnt: loads to
+  /// LDS only; TENSORcnt: any tensor transfer); 0 otherwise.
+  struct CalleeIssue {
+    bool May = true;
+    unsigned InOrder = 0;
+  };
+  /// Per (function, counter): its CalleeIssue.
+  mutable std::map<std::pair<const Function *, bool>, CalleeIssue>
+      CalleeIssues;
+  /// Per (function, counter): the fewest counted transfers on a path to a
+  /// return; no value while being counted (a recursive call counts none).
+  mutable std::map<std::pair<const Function *, bool>, std::optional<unsigned>>
+      FewestCounted;
+
+  /// Whether intrinsic \p Name is a transfer counted on the tensor counter
+  /// (\p Tensor) or ASYNCcnt that completes in order with the caller's DMA
+  /// steps; and whether it is one that does not (a store from LDS).
+  static std::pair<bool, bool> transferKind(StringRef Name, bool Tensor) {
+    if (Tensor)
+      return {Name.contains(".tensor.load.to.lds") ||
+                  Name.contains(".tensor.store.from.lds"),
+              false};
+    return {Name.contains(".async.to.lds"), Name.contains(".async.from.lds")};
+  }
+
+  /// The CalleeIssue of function \p F for the tensor counter (\p Tensor)
+  /// or ASYNCcnt, from its IR, by intrinsic name (`*.async.to.lds*`,
+  /// `*.async.from.lds*`; `*.tensor.load.to.lds*`,
+  /// `*.tensor.store.from.lds*`). If it may reach a function without a
+  /// body (but an intrinsic), one the linker may replace (weak, linkonce)
+  /// or an indirect call, it may issue any number of either kind.
+  CalleeIssue readCallee(const Function &F, bool Tensor) const {
+    auto Key = std::make_pair(&F, Tensor);
+    if (auto It = CalleeIssues.find(Key); It != CalleeIssues.end())
+      return It->second;
+    bool May = false, OutOfOrder = false;
+    std::vector<const Function *> Work{&F};
+    std::set<const Function *> Seen{&F};
+    while (!Work.empty()) {
+      const Function *G = Work.back();
+      Work.pop_back();
+      if (G->isWeakForLinker() || G->isDeclaration())
+        return CalleeIssues[Key] = CalleeIssue{};
+      for (const Instruction &I : instructions(*G)) {
+        const auto *CB = dyn_cast<CallBase>(&I);
+        if (!CB || CB->isInlineAsm())
+          continue;
+        const Function *H = CB->getCalledFunction();
+        if (!H)
+          return CalleeIssues[Key] = CalleeIssue{};
+        if (!H->getName().starts_with("llvm.")) {
+          if (Seen.insert(H).second)
+            Work.push_back(H);
+          continue;
+        }
+        auto [InOrderKind, OtherKind] = transferKind(H->getName(), Tensor);
+        May |= InOrderKind || OtherKind;
+        OutOfOrder |= OtherKind;
+      }
+    }
+    CalleeIssue Result{May, 0};
+    if (May && !OutOfOrder)
+      Result.InOrder = fewestCounted(F, Tensor);
+    return CalleeIssues[Key] = Result;
+  }
+
+  /// The fewest transfers of the counter (\p Tensor) that complete in
+  /// order \p F issues on a path from its entry to a return, with its
+  /// callees' (every function it reaches has a body: readCallee()).
+  unsigned fewestCounted(const Function &F, bool Tensor) const {
+    auto Key = std::make_pair(&F, Tensor);
+    if (auto It = FewestCounted.find(Key); It != FewestCounted.end())
+      return It->second.value_or(0);
+    FewestCounted[Key] = std::nullopt;
+    std::map<const BasicBlock *, unsigned> Cost;
+    for (const BasicBlock &BB : F) {
+      unsigned &C = Cost[&BB];
+      for (const Instruction &I : BB) {
+        const auto *CB = dyn_cast<CallBase>(&I);
+        if (!CB || CB->isInlineAsm() || !CB->getCalledFunction())
+          continue;
+        const Function &H = *CB->getCalledFunction();
+        unsigned Add = H.getName().starts_with("llvm.")
+                           ? transferKind(H.getName(), Tensor).first
+                           : fewestCounted(H, Tensor);
+        C = std::min(C + Add, 1u << 20);
+      }
+    }
+    // Dijkstra from the entry; the distance of a block includes its cost.
+    unsigned Result = 0;
+    std::set<const BasicBlock *> Done;
+    using Item = std::pair<unsigned, const BasicBlock *>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> Queue;
+    Queue.push({Cost[&F.getEntryBlock()], &F.getEntryBlock()});
+    while (!Queue.empty()) {
+      auto [D, BB] = Queue.top();
+      Queue.pop();
+      if (!Done.insert(BB).second)
+        continue;
+      if (isa<ReturnInst>(BB->getTerminator())) {
+        Result = D;
+        break;
+      }
+      for (const BasicBlock *Succ : successors(BB))
+        if (!Done.count(Succ))
+          Queue.push({D + Cost[Succ], Succ});
+    }
+    FewestCounted[Key] = Result;
+    return Result;
+  }
+
+  /// The CalleeIssue of call \p MI's callee (an indirect call: unknown).
+  CalleeIssue calleeIssues(const MachineInstr &MI, bool Tensor) const {
     const Function *Callee = nullptr;
     for (const MachineOperand &MO : MI.operands())
       if (MO.isGlobal())
         Callee = dyn_cast<Function>(MO.getGlobal());
     if (!Callee)
-      return true;
-    SmallVector<const Function *, 8> Work{Callee};
-    SmallPtrSet<const Function *, 8> Seen{Callee};
-    while (!Work.empty()) {
-      const Function *F = Work.pop_back_val();
-      StringRef Name = F->getName();
-      if (Tensor ? Name.contains(".tensor.load.to.lds") ||
-                       Name.contains(".tensor.store.from.lds")
-                 : Name.contains(".async.to.lds") ||
-                       Name.contains(".async.from.lds"))
-        return true;
-      // A weak or linkonce body may be replaced at link time.
-      if (F->isWeakForLinker())
-        return true;
-      if (F->isDeclaration()) {
-        if (!Name.starts_with("llvm."))
-          return true;
-        continue;
-      }
-      for (const Instruction &I : instructions(*F))
-        if (const auto *CB = dyn_cast<CallBase>(&I); CB && !CB->isInlineAsm()) {
-          const Function *G = CB->getCalledFunction();
-          if (!G)
-            return true;
-          if (Seen.insert(G).second)
-            Work.push_back(G);
-        }
+      return {};
+    return readCallee(*Callee, Tensor);
+  }
+
+  /// The steps of a gfx1250 call \p MI on one counter: what its callee
+  /// leaves in flight (calleeIssues()), appended to \p Out.
+  void callSteps(const MachineInstr &MI, bool Tensor,
+                 SmallVectorImpl<verify::Step> &Out) const {
+    using verify::Step;
+    CalleeIssue C = calleeIssues(MI, Tensor);
+    if (!C.May)
+      Out.push_back(Step{Step::Other});
+    else if (C.InOrder)
+      // Past 64, more DMAs after a pending one change no wait's count.
+      Out.append(std::min(C.InOrder, 64u), Step{Step::Dma});
+    else
+      Out.push_back(Step{Step::UnknownTransfers});
+  }
+
+  /// The path steps of \p MI, for the tensor counter's run (\p Tensor) or
+  /// the async counter's, appended to \p Out: a gfx1250 call's are what its
+  /// callee leaves in flight (callSteps()), the others step()'s or
+  /// tensorStep()'s.
+  void steps(const MachineInstr &MI, bool Tensor,
+             SmallVectorImpl<verify::Step> &Out) const {
+    if (MI.isCall() && (Tensor || !Facts.CallsCompleteCounter)) {
+      callSteps(MI, Tensor, Out);
+      return;
     }
-    return false;
+    if (std::optional<verify::Step> S = Tensor ? tensorStep(MI) : step(MI))
+      Out.push_back(*S);
   }
 
   /// The path step of \p MI for the tensor counter's run: tensor transfers
-  /// are its DMAs, S_WAIT_TENSORCNT its waits, a call whose callee may
-  /// issue tensor transfers unknown transfers; other waits are no step (so
+  /// are its DMAs, S_WAIT_TENSORCNT its waits; other waits are no step (so
   /// they do not end a run of waits), everything else Other.
   std::optional<verify::Step> tensorStep(const MachineInstr &MI) const {
     using verify::Step;
@@ -255,10 +372,6 @@ struct Reading {
     if (MI.isMetaInstruction() || MI.isInlineAsm() ||
         name(MI).starts_with("S_WAIT"))
       return std::nullopt;
-    if (MI.isCall())
-      return Step{calleeMayTransfer(MI, /*Tensor=*/true)
-                      ? Step::UnknownTransfers
-                      : Step::Other};
     return Step{Step::Other};
   }
 
@@ -280,13 +393,9 @@ struct Reading {
       return Step{Step::Waitcnt, *Vm};
     if (MI.isMetaInstruction() || MI.isInlineAsm())
       return std::nullopt;
-    if (MI.isCall()) {
-      if (Facts.CallsCompleteCounter)
-        return Step{Step::Call};
-      return Step{calleeMayTransfer(MI, /*Tensor=*/false)
-                      ? Step::UnknownTransfers
-                      : Step::Other};
-    }
+    // Where calls do not complete the counter, steps() reads them.
+    if (MI.isCall())
+      return Step{Step::Call};
     // gfx1250: only the async transfers count on ASYNCcnt.
     if (onAsynccnt())
       return Step{Step::Other};
@@ -590,6 +699,7 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
     unsigned N = MBB.getNumber(), E = MF.front().getNumber();
     return N == E ? 0 : N == 0 ? E : N;
   };
+  SmallVector<verify::Step, 4> MIRSteps;
   for (MachineBasicBlock &MBB : MF) {
     std::vector<verify::Step> &Steps = In.Blocks[Index(MBB)];
     for (MachineBasicBlock *Succ : MBB.successors())
@@ -608,13 +718,15 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
         In.WaitN.push_back(*N);
         WaitMIs.push_back(&MI);
       }
-      if (Lines.empty())
-        if (std::optional<verify::Step> S =
-                Tensor ? Rd.tensorStep(MI) : Rd.step(MI)) {
-          Steps.push_back(*S);
-          HasMembers |= S->K == verify::Step::Dma ||
-                        S->K == verify::Step::UnknownTransfers;
+      if (Lines.empty()) {
+        MIRSteps.clear();
+        Rd.steps(MI, Tensor, MIRSteps);
+        for (const verify::Step &S : MIRSteps) {
+          Steps.push_back(S);
+          HasMembers |= S.K == verify::Step::Dma ||
+                        S.K == verify::Step::UnknownTransfers;
         }
+      }
     }
   }
   // Without a tensor transfer there is nothing for the tensor counter to

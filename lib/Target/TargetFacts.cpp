@@ -329,19 +329,24 @@ ArrayRef<std::string> asyncmark::targetFactsWaitOpcodes() {
   return table().WaitOpcodes;
 }
 
-bool asyncmark::isAsyncTransferIRName(StringRef Name) {
-  for (StringRef Family : {"async_to_lds", "async_from_lds"})
-    for (const std::string &Form : targetFactsIRForms(Family))
-      if (Name == Form ||
-          (Name.starts_with(Form) && Name.substr(Form.size()).starts_with(".")))
-        return true;
-  return false;
-}
-
-bool asyncmark::isTensorTransferIRName(StringRef Name) {
-  for (const std::string &Form : targetFactsIRForms("tensor"))
+/// True if \p Name is one of family \p Family's IR forms, with or without an
+/// overload suffix.
+static bool isIRFormOf(StringRef Family, StringRef Name) {
+  for (const std::string &Form : targetFactsIRForms(Family))
     if (Name == Form ||
         (Name.starts_with(Form) && Name.substr(Form.size()).starts_with(".")))
       return true;
   return false;
+}
+
+bool asyncmark::isAsyncTransferIRName(StringRef Name) {
+  return isIRFormOf("async_to_lds", Name) || isIRFormOf("async_from_lds", Name);
+}
+
+bool asyncmark::isAsyncLoadToLdsIRName(StringRef Name) {
+  return isIRFormOf("async_to_lds", Name);
+}
+
+bool asyncmark::isTensorTransferIRName(StringRef Name) {
+  return isIRFormOf("tensor", Name);
 }

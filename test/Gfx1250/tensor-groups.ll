@@ -117,6 +117,21 @@
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NOT:   s_wait_asynccnt
 ; CHECK:       s_endpgm
+;
+; call @issue_tensor; M; T; M; W(1): the callee issues one tensor transfer
+; on every path, and the caller's T follows it among the tensor
+; transfers: tensorcnt 1.
+; CHECK-LABEL: call_tensor_then_tensor:
+; CHECK:       s_swap_pc_i64
+; CHECK:       tensor_load_to_lds
+; CHECK-NOT:   s_wait_asynccnt
+; CHECK:       s_wait_tensorcnt 0x1
+; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
+; CHECK-NEXT:  ; wait_asyncmark(1)
+; CHECK-NEXT:  ;;#ASMEND
+; CHECK-NOT:   s_wait_asynccnt
+; CHECK:       s_endpgm
 target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @t_m_a_m_w1(<4 x i32> inreg %d0, <8 x i32> inreg %d1, ptr addrspace(1) %src, ptr addrspace(3) %dst, ptr addrspace(3) %tile, ptr addrspace(1) %out) {
@@ -237,6 +252,17 @@ define amdgpu_kernel void @call_tensor(<4 x i32> inreg %d0, <8 x i32> inreg %d1,
   call void @issue_tensor(<4 x i32> %d0, <8 x i32> %d1)
   call void @llvm.amdgcn.asyncmark()
   call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %v = load i32, ptr addrspace(3) %tile, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+define amdgpu_kernel void @call_tensor_then_tensor(<4 x i32> inreg %d0, <8 x i32> inreg %d1, ptr addrspace(3) %tile, ptr addrspace(1) %out) {
+  call void @issue_tensor(<4 x i32> %d0, <8 x i32> %d1)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.tensor.load.to.lds(<4 x i32> %d0, <8 x i32> %d1, <4 x i32> zeroinitializer, <4 x i32> zeroinitializer, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
   %v = load i32, ptr addrspace(3) %tile, align 4
   store i32 %v, ptr addrspace(1) %out, align 4
   ret void

@@ -11,6 +11,7 @@ table through `Target`.
 """
 
 import collections
+import heapq
 import re
 
 from . import markers
@@ -128,11 +129,16 @@ class Target:
             self.counters.append(self.tensor_counter)
             self.stream_counter.append(1)
         # Calls on a target whose calls do not complete the counter: the
-        # counters (indices) each function of the input may leave
-        # transfers in flight on, transitively ({name: set}); a callee not
-        # in it (not in the input, or an unresolved call) may leave any
-        # (set by analyze_callees).
-        self.callee_counters = {}
+        # streams (indices) each function of the input may leave transfers
+        # in flight on, transitively ({name: set}); a callee not in it (not
+        # in the input, or an unresolved call) may leave any (set by
+        # analyze_callees).
+        self.callee_streams = {}
+        # For the same targets: how many transfers of each stream each
+        # function of the input issues at least on every path from its
+        # entry to its end, in it and below it ({name: tuple by stream};
+        # set by count_callee_transfers).
+        self.callee_issues = {}
         # The generation's wait instructions (a marker's wait window), by
         # mnemonic prefix.
         self.wait_prefixes = gen.wait_mnemonic_prefixes
@@ -807,7 +813,7 @@ def sgprs(tok):
     return list(range(lo, hi + 1)) if lo <= hi else None
 
 
-def resolve_calls(fn):
+def resolve_calls(fn, clobbers=None):
     """{line of a call: the callee's symbol, or None (unresolved)}.
 
     The callee of `s_swap_pc_i64 s[30:31], s[N:N+1]` is read from the
@@ -816,9 +822,12 @@ def resolve_calls(fn):
     symbol's address (of its GOT entry for @gotpcrel), `s_load_b64 D,
     B[, 0]` of a GOT entry gives D the function's address, s_mov copies;
     any other instruction whose first operand is an SGPR clears it, and so
-    do a branch target label and a call. A call is resolved only when
-    every SGPR of its target holds the same function's address; otherwise
-    it is unresolved (taken as a callee that may do anything)."""
+    do a branch target label and a call, but a call to a function whose
+    SGPR writes are known (clobbers: {symbol: set of SGPRs}, from
+    call_clobbers) clears only those and its own return address. A call is
+    resolved only when every SGPR of its target holds the same function's
+    address; otherwise it is unresolved (taken as a callee that may do
+    anything)."""
     out = {}
     regs = {}
     tgts = branch_targets(fn)
@@ -846,7 +855,13 @@ def resolve_calls(fn):
                         if v is not None and v[0] == 'fn':
                             sym = v[1]
             out[it.line] = sym
-            regs.clear()
+            known = clobbers.get(sym) if clobbers and sym is not None \
+                else None
+            if known is None:
+                regs.clear()
+            else:
+                for r in known | set(sgprs(toks[0]) or ()):
+                    regs.pop(r, None)
             continue
         dst = sgprs(toks[0]) if toks and toks[0] else None
         if dst is None:
@@ -882,26 +897,81 @@ def resolve_calls(fn):
     return out
 
 
+def call_clobbers(funcs):
+    """{name: the SGPRs a call to the function may write, or None (any)}:
+    every SGPR its text names, and those of its callees (their
+    call_callees), transitively; any SGPR for a weak function, one with
+    an unresolved call or a call out of the input."""
+    byname = {fn.name: fn for fn in funcs}
+    named = {}
+    for fn in funcs:
+        regs = set()
+        for it in fn.items:
+            if it.kind == 'insn':
+                for tok in it.data[1].split(','):
+                    rs = sgprs(tok.strip())
+                    if rs:
+                        regs.update(rs)
+        named[fn.name] = regs
+    out = {}
+    for fn in funcs:
+        if fn.weak:
+            out[fn.name] = None
+            continue
+        out[fn.name] = set(named[fn.name])
+    # The least fixed point: a function writes what its text names and
+    # what its callees write.
+    changed = True
+    while changed:
+        changed = False
+        for fn in funcs:
+            cur = out[fn.name]
+            if cur is None:
+                continue
+            for c in getattr(fn, 'call_callees', {}).values():
+                sub = out.get(c) if c in byname else None
+                if sub is None:
+                    out[fn.name] = None
+                    changed = True
+                    break
+                if not sub <= cur:
+                    cur |= sub
+                    changed = True
+    return out
+
+
 def analyze_callees(funcs, target):
-    """Sets target.callee_counters and each function's call_callees: which
-    counters (indices of target.counters) each function of the input may
-    leave transfers in flight on when it returns: those of the transfers
-    in its body and, transitively, of its callees (every counter for a
+    """Sets target.callee_streams and each function's call_callees: which
+    streams each function of the input may leave transfers in flight on
+    when it returns: those of the transfers in its body and,
+    transitively, of its callees (every stream for a
     callee not in the input, a weak one (the linker may bind the call to
     another body: `.weak` is how weak and linkonce functions print) or an
     unresolved call)."""
     if target.calls_complete:
         return
-    every = set(range(len(target.counters)))
-    direct, calls = {}, {}
     for fn in funcs:
         fn.call_callees = resolve_calls(fn)
+    # A call to a function whose register writes are known keeps the
+    # other SGPRs' values: LLVM keeps a callee's address in a register
+    # the callee does not write across a call to it (two calls in a row).
+    # Each round resolves at least as many calls as the one before.
+    for _ in range(len(funcs) + 1):
+        clobbers = call_clobbers(funcs)
+        again = {fn.name: resolve_calls(fn, clobbers) for fn in funcs}
+        if all(again[fn.name] == fn.call_callees for fn in funcs):
+            break
+        for fn in funcs:
+            fn.call_callees = again[fn.name]
+    every = set(range(target.nstreams))
+    direct, calls = {}, {}
+    for fn in funcs:
         own = set()
         for it in fn.items:
             if it.kind == 'insn':
                 s = target.stream_of(it.data[0])
                 if s is not None:
-                    own.add(target.stream_counter[s])
+                    own.add(s)
         direct[fn.name] = every if fn.weak else own
         calls[fn.name] = list(fn.call_callees.values())
     kinds = {f: set(k) for f, k in direct.items()}
@@ -915,7 +985,84 @@ def analyze_callees(funcs, target):
                 k |= every if c is None or c not in kinds else kinds[c]
             if len(k) != n:
                 changed = True
-    target.callee_counters = kinds
+    target.callee_streams = kinds
+
+
+def count_callee_transfers(funcs, target):
+    """Sets target.callee_issues (see Target) from the functions' CFGs
+    (build_cfg): per stream, the fewest transfers on a path from the entry
+    to a block that ends the function, counting a call's callee's own.
+    A callee not in the input, a weak one, an unresolved or a recursive
+    call counts none. Then rebuilds the blocks' events, where a call now
+    stands for that many transfers of each stream. Returns whether any
+    function issues one on every path."""
+    if target.calls_complete:
+        return False
+    ns = target.nstreams
+    zero = (0,) * ns
+    byname = {fn.name: fn for fn in funcs}
+    memo = {}
+
+    def issues(name):
+        fn = byname.get(name) if name is not None else None
+        if fn is None or fn.weak:
+            return zero
+        if name in memo:
+            return memo[name] or zero     # None: being counted (recursion)
+        memo[name] = None
+        callees = getattr(fn, 'call_callees', {})
+        cost = []
+        for b in fn.blocks:
+            c = [0] * ns
+            for it in b.items:
+                if it.kind != 'insn':
+                    continue
+                mnem, operands, _ = it.data
+                kind = classify(mnem, operands, target)
+                if kind == 'dma':
+                    st = target.stream_of(mnem)
+                    if st is not None:
+                        c[st] += 1
+                elif kind == 'call':
+                    sub = issues(callees.get(it.line))
+                    c = [x + y for x, y in zip(c, sub)]
+            cost.append(c)
+        fewest = []
+        for st in range(ns):
+            # Dijkstra over the blocks, a block's cost included in its
+            # distance.
+            dist = {}
+            heap = [(cost[0][st], 0)] if fn.blocks else []
+            best = None
+            while heap:
+                d, bid = heapq.heappop(heap)
+                if bid in dist:
+                    continue
+                dist[bid] = d
+                if not fn.blocks[bid].succs:
+                    best = d
+                    break
+                for sb in fn.blocks[bid].succs:
+                    if sb not in dist:
+                        heapq.heappush(heap, (d + cost[sb][st], sb))
+            fewest.append(best or 0)
+        memo[name] = tuple(fewest)
+        return memo[name]
+
+    target.callee_issues = {fn.name: issues(fn.name) for fn in funcs}
+    if not any(any(v) for v in target.callee_issues.values()):
+        return False
+    for fn in funcs:
+        wmap = {w.line: w for w in fn.waits}
+        for b in fn.blocks:
+            b.events = build_events(b.items, target, wmap,
+                                    getattr(fn, 'call_callees', None))
+    return True
+
+
+# A call stands for at most this many transfers of a stream: past the
+# largest count a wait field holds, more change no wait.
+MAX_CALL_TRANSFERS = 64
 
 
 def build_events(items, target, wmap, callees=None):
@@ -923,8 +1070,10 @@ def build_events(items, target, wmap, callees=None):
       ('op', kind, line, text)   kind in vm/flat/flatnc/call
       ('op', 'ucall', line, text, streams)   a call whose callee may leave
            transfers in flight on these streams (targets whose calls do
-           not complete the counter); a call whose callee leaves none is
-           'real'
+           not complete the counter), in a number not known; a call whose
+           callee leaves none is 'real'; one whose callee issues some of a
+           stream on every path is that many 'dma' of the stream
+           (count_callee_transfers)
       ('op', 'dma', line, text, stream)   an async DMA or transfer
       ('window', kmin, [sub], line, waits)  a maximal run of waits and
            markers; sub items are ('mark', line) or ('wmark', WaitMarker);
@@ -977,15 +1126,22 @@ def build_events(items, target, wmap, callees=None):
         kind = classify(mnem, operands, target)
         if kind == 'call' and not target.calls_complete:
             sym = callees.get(it.line)
-            ctrs = target.callee_counters.get(sym) if sym is not None \
+            may = target.callee_streams.get(sym) if sym is not None \
                 else None
-            if ctrs is None:
-                ctrs = range(nc)
             streams = tuple(s for s in range(target.nstreams)
-                            if target.stream_counter[s] in ctrs)
-            if streams:
-                events.append(('op', 'ucall', it.line, text, streams))
-            else:
+                            if may is None or s in may)
+            # A stream of which the callee issues some on every path: that
+            # many transfers, in order with the caller's of the stream.
+            issued = target.callee_issues.get(sym) if sym is not None \
+                else None
+            counted = tuple(s for s in streams if issued and issued[s])
+            for s in counted:
+                for _ in range(min(issued[s], MAX_CALL_TRANSFERS)):
+                    events.append(('op', 'dma', it.line, text, s))
+            unknown = tuple(s for s in streams if s not in counted)
+            if unknown:
+                events.append(('op', 'ucall', it.line, text, unknown))
+            elif not counted:
                 events.append(('real', it.line))
             continue
         if kind == 'alu':

@@ -101,7 +101,8 @@ from typing import List, Optional
 from . import layout
 from . import targets
 from . import waitflow
-from .asm import (InputError, Target, analyze_callees, build_cfg, lex,
+from .asm import (InputError, Target, analyze_callees, build_cfg,
+                  count_callee_transfers, lex,
                   split_functions)
 from .hazards import HazardFinding, check_marker_hazards
 from .irtext import parse_ir
@@ -568,6 +569,8 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
     analyze_callees(funcs, target)
     for fn in funcs:
         build_cfg(fn, target, wait_ids)
+    # gfx1250: how many transfers the callees issue on every path.
+    count_callee_transfers(funcs, target)
     irfuncs = None
     if irname:
         try:
