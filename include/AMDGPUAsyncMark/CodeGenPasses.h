@@ -20,23 +20,14 @@ namespace asyncmark {
 
 /// Right after instruction selection: the IR's async flags onto the machine
 /// DMAs' memoperands (GlobalISel drops them).
-inline constexpr const char *AsyncIdentityPassName =
-    "amdgpu-asyncmark-identify";
-
 MachineFunctionPass *createAsyncIdentityPass();
 
 /// Right after instruction selection: wait markers become memory barriers
 /// (WaitBarrier.cpp says why that is not done in IR).
-inline constexpr const char *WaitBarrierPassName =
-    "amdgpu-asyncmark-wait-barrier";
-
 MachineFunctionPass *createWaitBarrierPass();
 
 /// Right after instruction selection: a mark directly followed by a wait
 /// becomes one marker (MarkerFusion.cpp says why).
-inline constexpr const char *MarkerFusionPassName =
-    "amdgpu-asyncmark-fuse-markers";
-
 MachineFunctionPass *createMarkerFusionPass();
 
 /// Whether marks are fused with the waits after them
@@ -45,16 +36,9 @@ MachineFunctionPass *createMarkerFusionPass();
 /// two machine instructions are.
 bool fuseMarkWaitEnabled();
 
-/// Name of the wait lowering pass (`llc -run-pass=amdgpu-asyncmark-waits`).
-inline constexpr const char *WaitLoweringPassName = "amdgpu-asyncmark-waits";
-
 /// Lowers each `; wait_asyncmark(N)` marker to the `s_waitcnt` the tracking
 /// model computes; runs between si-memory-legalizer and si-insert-waitcnts.
 MachineFunctionPass *createWaitLoweringPass();
-
-/// Name of the wait completion pass.
-inline constexpr const char *WaitCompletionPassName =
-    "amdgpu-asyncmark-complete-waits";
 
 /// Runs the model again right after si-insert-waitcnts, on the final waits,
 /// and adds a hard `s_waitcnt` wherever one is still missing: LLVM 22 erases

@@ -19,9 +19,6 @@ class TargetMachine;
 
 namespace asyncmark {
 
-/// Name of the IR lowering pass (`opt -passes=amdgpu-asyncmark-lower`).
-inline constexpr StringRef IRLoweringPassName = "amdgpu-asyncmark-lower";
-
 /// Lowers the upstream async intrinsics to the plugin's representation: DMA
 /// forms to their LLVM 22 twins marked async, marks and waits to
 /// comment-only inline assembly; diagnoses malformed uses.
@@ -46,9 +43,6 @@ public:
 
 /// Legacy wrapper for llc's codegen pipeline.
 ModulePass *createAsyncMarkLoweringLegacyPass(bool FuseMarkWait);
-
-/// Name of the scope tagging pass (`opt -passes=amdgpu-asyncmark-scope`).
-inline constexpr StringRef ScopeTaggingPassName = "amdgpu-asyncmark-scope";
 
 /// Turns the async flag of each DMA call into the plugin's alias scope. Runs
 /// late in the IR pipeline, after the passes that rewrite alias scopes (LDS

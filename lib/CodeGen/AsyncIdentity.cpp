@@ -25,6 +25,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
@@ -57,7 +58,7 @@ public:
   static char ID;
   AsyncIdentity() : MachineFunctionPass(ID) {}
   StringRef getPassName() const override {
-    return "AMDGPU asyncmark async identity";
+    return passDescription(PassId::AsyncIdentity);
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesAll();
@@ -70,11 +71,8 @@ public:
 } // end anonymous namespace
 
 char AsyncIdentity::ID = 0;
+ASYNCMARK_REGISTER_PASS(AsyncIdentity)
 
-static RegisterPass<AsyncIdentity>
-    RegisterAsyncIdentity(AsyncIdentityPassName,
-                          "AMDGPU asyncmark async identity",
-                          /*CFGOnly=*/false, /*is_analysis=*/false);
 
 /// True if IR call \p I is an LDS DMA that the IR says is async.
 static bool isAsyncInIR(const Instruction &I) {

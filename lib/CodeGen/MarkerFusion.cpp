@@ -28,6 +28,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "MachineClassifier.h"
@@ -57,7 +58,7 @@ public:
   static char ID;
   MarkerFusion() : MachineFunctionPass(ID) {}
   StringRef getPassName() const override {
-    return "AMDGPU asyncmark marker fusion";
+    return passDescription(PassId::MarkerFusion);
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesCFG();
@@ -69,10 +70,8 @@ public:
 } // end anonymous namespace
 
 char MarkerFusion::ID = 0;
+ASYNCMARK_REGISTER_PASS(MarkerFusion)
 
-static RegisterPass<MarkerFusion>
-    RegisterMarkerFusion(MarkerFusionPassName, "AMDGPU asyncmark marker fusion",
-                         /*CFGOnly=*/false, /*is_analysis=*/false);
 
 /// The one line of \p MI, if it is a marker holding exactly one.
 static std::optional<MarkerLine> singleLine(const MachineInstr &MI) {

@@ -5,6 +5,14 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //===----------------------------------------------------------------------===//
+///
+/// \file
+/// Where each of the plugin's passes (PassRegistry.def) goes in an amdgcn
+/// codegen pipeline: each is inserted after an LLVM pass it is anchored to,
+/// found by name in the pass registry, or substituted for one. Moving a pass
+/// is a change here only; the reasons for each place are next to it.
+///
+//===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Passes.h"

@@ -26,6 +26,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "MachineEvents.h"
 #include "MarkerBarrierMutation.h"
@@ -76,7 +77,7 @@ public:
   PostRAScheduler() : MachineFunctionPass(ID) {}
 
   StringRef getPassName() const override {
-    return "AMDGPU asyncmark PostRA Machine Scheduler";
+    return passDescription(PassId::PostRAScheduler);
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesCFG();
@@ -104,11 +105,8 @@ private:
 } // end anonymous namespace
 
 char PostRAScheduler::ID = 0;
+ASYNCMARK_REGISTER_PASS(PostRAScheduler)
 
-static RegisterPass<PostRAScheduler>
-    RegisterPostRAScheduler(DEBUG_TYPE,
-                            "AMDGPU asyncmark PostRA Machine Scheduler",
-                            /*CFGOnly=*/false, /*is_analysis=*/false);
 
 /// LLVM's own `-enable-post-misched` switch, honoured like postmisched does.
 static bool postRASchedulingEnabled(const MachineFunction &MF) {

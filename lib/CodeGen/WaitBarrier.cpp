@@ -30,6 +30,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "MachineClassifier.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -46,7 +47,7 @@ public:
   static char ID;
   WaitBarrier() : MachineFunctionPass(ID) {}
   StringRef getPassName() const override {
-    return "AMDGPU asyncmark wait barrier";
+    return passDescription(PassId::WaitBarrier);
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesAll();
@@ -58,10 +59,8 @@ public:
 } // end anonymous namespace
 
 char WaitBarrier::ID = 0;
+ASYNCMARK_REGISTER_PASS(WaitBarrier)
 
-static RegisterPass<WaitBarrier>
-    RegisterWaitBarrier(WaitBarrierPassName, "AMDGPU asyncmark wait barrier",
-                        /*CFGOnly=*/false, /*is_analysis=*/false);
 
 bool WaitBarrier::runOnMachineFunction(MachineFunction &MF) {
   constexpr int64_t Memory = InlineAsm::Extra_MayStore;

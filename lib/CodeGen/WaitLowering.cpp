@@ -28,6 +28,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Model/FunctionModel.h"
 #include "AMDGPUAsyncMark/Representation.h"
@@ -84,7 +85,7 @@ public:
   WaitLowering() : MachineFunctionPass(ID) {}
 
   StringRef getPassName() const override {
-    return "AMDGPU asyncmark wait lowering";
+    return passDescription(PassId::WaitLowering);
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesCFG();
@@ -100,7 +101,7 @@ public:
   WaitCompletion() : MachineFunctionPass(ID) {}
 
   StringRef getPassName() const override {
-    return "AMDGPU asyncmark wait completion";
+    return passDescription(PassId::WaitCompletion);
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesCFG();
@@ -130,15 +131,10 @@ struct ResultSite {
 } // end anonymous namespace
 
 char WaitLowering::ID = 0;
+ASYNCMARK_REGISTER_PASS(WaitLowering)
 char WaitCompletion::ID = 0;
+ASYNCMARK_REGISTER_PASS(WaitCompletion)
 
-static RegisterPass<WaitLowering>
-    RegisterWaitLowering(WaitLoweringPassName, "AMDGPU asyncmark wait lowering",
-                         /*CFGOnly=*/false, /*is_analysis=*/false);
-static RegisterPass<WaitCompletion>
-    RegisterWaitCompletion(WaitCompletionPassName,
-                           "AMDGPU asyncmark wait completion",
-                           /*CFGOnly=*/false, /*is_analysis=*/false);
 
 /// The most async DMAs a call stands for in the model: one more than the
 /// largest count any counter's wait field holds (63), so a DMA pending at

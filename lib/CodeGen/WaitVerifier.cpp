@@ -39,6 +39,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
@@ -483,10 +484,13 @@ std::string irBlockName(const BasicBlock &BB, unsigned Index) {
 class MembershipSnapshotPass : public MachineFunctionPass {
 public:
   static char ID;
-  explicit MembershipSnapshotPass(std::shared_ptr<MembershipSnapshot> S)
+  /// Created by name (the pass registry) it has no verifier to feed and
+  /// does nothing.
+  explicit MembershipSnapshotPass(
+      std::shared_ptr<MembershipSnapshot> S = nullptr)
       : MachineFunctionPass(ID), Snapshot(std::move(S)) {}
   StringRef getPassName() const override {
-    return "AMDGPU asyncmark membership snapshot";
+    return passDescription(PassId::MembershipSnapshotPass);
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesAll();
@@ -504,7 +508,7 @@ public:
   explicit WaitVerifier(std::shared_ptr<MembershipSnapshot> S = nullptr)
       : MachineFunctionPass(ID), Snapshot(std::move(S)) {}
   StringRef getPassName() const override {
-    return "AMDGPU asyncmark wait verifier";
+    return passDescription(PassId::WaitVerifier);
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesAll();
@@ -526,12 +530,10 @@ private:
 } // end anonymous namespace
 
 char MembershipSnapshotPass::ID = 0;
+ASYNCMARK_REGISTER_PASS(MembershipSnapshotPass)
 char WaitVerifier::ID = 0;
+ASYNCMARK_REGISTER_PASS(WaitVerifier)
 
-static RegisterPass<WaitVerifier>
-    RegisterWaitVerifier("amdgpu-asyncmark-verify-waits",
-                         "AMDGPU asyncmark wait verifier",
-                         /*CFGOnly=*/false, /*is_analysis=*/false);
 
 static void diagnose(MachineFunction &MF, const MachineInstr *At,
                      const Twine &Msg, DiagnosticSeverity Severity) {
@@ -553,6 +555,8 @@ static std::string tokenString(ArrayRef<Token> Tokens) {
 }
 
 bool MembershipSnapshotPass::runOnMachineFunction(MachineFunction &MF) {
+  if (!Snapshot)
+    return false;
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
   if (!Facts || !Facts->hasAsyncCounter())

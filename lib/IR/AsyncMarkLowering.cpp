@@ -27,6 +27,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/Passes.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
@@ -861,10 +862,12 @@ namespace {
 class AsyncMarkLoweringLegacy : public ModulePass {
 public:
   static char ID;
-  explicit AsyncMarkLoweringLegacy(bool FuseMarkWait)
+  /// Created by name (the pass registry) it fuses nothing: fusion only
+  /// saves compile time.
+  explicit AsyncMarkLoweringLegacy(bool FuseMarkWait = false)
       : ModulePass(ID), FuseMarkWait(FuseMarkWait) {}
   StringRef getPassName() const override {
-    return "AMDGPU asyncmark IR lowering";
+    return passDescription(PassId::AsyncMarkLowering);
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<TargetPassConfig>();
@@ -880,6 +883,7 @@ private:
 } // end anonymous namespace
 
 char AsyncMarkLoweringLegacy::ID = 0;
+ASYNCMARK_REGISTER_PASS_AS(AsyncMarkLoweringLegacy, AsyncMarkLowering)
 
 ModulePass *asyncmark::createAsyncMarkLoweringLegacyPass(bool FuseMarkWait) {
   return new AsyncMarkLoweringLegacy(FuseMarkWait);

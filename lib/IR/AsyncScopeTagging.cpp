@@ -26,6 +26,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/Passes.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "llvm/ADT/Statistic.h"
@@ -93,13 +94,14 @@ public:
   static char ID;
   AsyncScopeTaggingLegacy() : ModulePass(ID) {}
   StringRef getPassName() const override {
-    return "AMDGPU asyncmark async scope tagging";
+    return passDescription(PassId::AsyncScopeTagging);
   }
   bool runOnModule(Module &M) override { return tagAsyncScopes(M); }
 };
 } // end anonymous namespace
 
 char AsyncScopeTaggingLegacy::ID = 0;
+ASYNCMARK_REGISTER_PASS_AS(AsyncScopeTaggingLegacy, AsyncScopeTagging)
 
 ModulePass *asyncmark::createAsyncScopeTaggingLegacyPass() {
   return new AsyncScopeTaggingLegacy();

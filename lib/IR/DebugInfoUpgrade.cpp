@@ -28,6 +28,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/Passes.h"
 #include "llvm/IR/AutoUpgrade.h"
 #include "llvm/IR/Module.h"
@@ -84,13 +85,14 @@ public:
   static char ID;
   DebugInfoUpgradeLegacy() : ModulePass(ID) {}
   StringRef getPassName() const override {
-    return "AMDGPU asyncmark deferred debug info upgrade";
+    return passDescription(PassId::DebugInfoUpgrade);
   }
   bool runOnModule(Module &M) override { return upgradeDeferredDebugInfo(M); }
 };
 } // end anonymous namespace
 
 char DebugInfoUpgradeLegacy::ID = 0;
+ASYNCMARK_REGISTER_PASS_AS(DebugInfoUpgradeLegacy, DebugInfoUpgrade)
 
 ModulePass *asyncmark::createDebugInfoUpgradeLegacyPass() {
   return new DebugInfoUpgradeLegacy();

@@ -20,6 +20,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/Passes.h"
 #include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/IR/CFG.h"
@@ -69,7 +70,7 @@ public:
   static char ID;
   UnreachableFatPointerCleanup() : ModulePass(ID) {}
   StringRef getPassName() const override {
-    return "AMDGPU asyncmark unreachable fat-pointer cleanup";
+    return passDescription(PassId::UnreachableFatPointerCleanup);
   }
   bool runOnModule(Module &M) override {
     return removeUnreachableFatPointerCode(M);
@@ -78,6 +79,7 @@ public:
 } // end anonymous namespace
 
 char UnreachableFatPointerCleanup::ID = 0;
+ASYNCMARK_REGISTER_PASS(UnreachableFatPointerCleanup)
 
 ModulePass *asyncmark::createUnreachableFatPointerCleanupPass() {
   return new UnreachableFatPointerCleanup();

@@ -21,6 +21,7 @@
 
 #include "AMDGPUAsyncMark/Registration.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
+#include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/Passes.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/PassManager.h"
@@ -58,11 +59,11 @@ void asyncmark::registerPassBuilderCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name == IRLoweringPassName) {
+        if (Name == passArgument(PassId::AsyncMarkLowering)) {
           MPM.addPass(AsyncMarkLoweringPass());
           return true;
         }
-        if (Name == ScopeTaggingPassName) {
+        if (Name == passArgument(PassId::AsyncScopeTagging)) {
           MPM.addPass(AsyncScopeTaggingPass());
           return true;
         }

@@ -17,10 +17,10 @@
 
 ; RUN: %llc-stock -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu -O3 %s -o /dev/null -debug-pass=Structure 2> %t.stock.O3.passes
 ; RUN: %llc -mtriple=x86_64-unknown-linux-gnu -O3 %s -o /dev/null -debug-pass=Structure 2> %t.plugin.O3.passes
-; RUN: grep -v "AMDGPU asyncmark deferred debug info upgrade" %t.plugin.O3.passes | diff %t.stock.O3.passes -
+; RUN: sed -e '/AMDGPU asyncmark deferred debug info upgrade/d' -e 's/ -amdgpu-asyncmark-debuginfo-upgrade / /' %t.plugin.O3.passes | diff %t.stock.O3.passes -
 ; RUN: %llc-stock -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu -O0 %s -o /dev/null -debug-pass=Structure 2> %t.stock.O0.passes
 ; RUN: %llc -mtriple=x86_64-unknown-linux-gnu -O0 %s -o /dev/null -debug-pass=Structure 2> %t.plugin.O0.passes
-; RUN: grep -v "AMDGPU asyncmark deferred debug info upgrade" %t.plugin.O0.passes | diff %t.stock.O0.passes -
+; RUN: sed -e '/AMDGPU asyncmark deferred debug info upgrade/d' -e 's/ -amdgpu-asyncmark-debuginfo-upgrade / /' %t.plugin.O0.passes | diff %t.stock.O0.passes -
 ; RUN: FileCheck %s --check-prefix=X86PASSES --implicit-check-not=asyncmark < %t.plugin.O3.passes
 
 ; RUN: sed -e 's/^target triple.*//' %s | %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -o /dev/null -debug-pass=Structure 2>&1 \
@@ -30,6 +30,7 @@
 ; ASM:       addl
 ; ASM:       retq
 
+; X86PASSES:      Pass Arguments: {{.*}} -regalloc-priority -amdgpu-asyncmark-debuginfo-upgrade -pre-isel-intrinsic-lowering {{.*}}
 ; X86PASSES:      ModulePass Manager
 ; X86PASSES-NEXT:   AMDGPU asyncmark deferred debug info upgrade
 ; X86PASSES:      X86 DAG->DAG Instruction Selection
