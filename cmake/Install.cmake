@@ -29,7 +29,7 @@ install(TARGETS
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/AMDGPUAsyncMark
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
-  FILES_MATCHING PATTERN "*.h")
+  FILES_MATCHING PATTERN "*.h" PATTERN "*.def")
 install(FILES ${PROJECT_BINARY_DIR}/include/AMDGPUAsyncMark/Version.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/AMDGPUAsyncMark)
 # The C/HIP-facing header, configured from the target-facts table
