@@ -8,7 +8,10 @@ the package docstring (fuzz/__init__.py).
 
 The kernels must stay byte for byte what earlier versions generated for the
 same seed (regressions name seeds), so every random draw keeps its order:
-the issue-8 shapes draw from a side stream for that reason.
+the issue-8 shapes draw from a side stream for that reason, and the read
+twins from a third. The read tags (READ_TAG_STEP) change the text of the
+reads that follow a wait, not any draw: with tag_reads=False
+(--untagged-reads) the kernels are the earlier ones, byte for byte.
 
 gfx1250 (a generation without LDS DMA, whose async transfers count on their
 own counter) gets its own transfers instead of the LDS DMA forms: global
