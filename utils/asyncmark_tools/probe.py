@@ -46,21 +46,33 @@ class Probe:
     groups asked about are those older than the n + shift newest: the same
     groups, counted from the instruction's place.
 
+    anchor_max_marks (optional): the most marks the program has on a path
+    there (None: unbounded). Where a path reaches the instruction with
+    more marks than that (max_marks - anchor_max_marks, both bounded),
+    the shift is at least that much: the machine CFG has paths the
+    program does not (AMDGPU's structurizer joins the arms of a uniform
+    branch through a flow block), and the groups are counted from the
+    far end of those. A larger shift asks about older groups: weaker,
+    never wrong.
+
     The answers: reached (some path from the entry gets there), min_marks
-    (the fewest marks on a path to it; None if unreached), shift, pending
+    and max_marks (the fewest and most marks on a path to it; max_marks
+    None if unbounded), shift, pending
     (the LDS-writing streams whose targeted group may be pending on some
     path: [(stream name or None, counter, the loosest count that would
     complete it)])."""
 
-    def __init__(self, func, line, n, anchor_marks=None, key=None):
+    def __init__(self, func, line, n, anchor_marks=None, anchor_max_marks=None, key=None):
         self.func = func
         self.line = line
         self.n = n
         self.anchor_marks = anchor_marks
+        self.anchor_max_marks = anchor_max_marks
         self.key = key          # the caller's
         self.reached = False
         self.pending = []
         self.min_marks = None
+        self.max_marks = None
         self.shift = 0
 
     @property
@@ -142,13 +154,18 @@ def probe(asm, probes, counted_only=None):
             continue
         # The fewest marks on a path to each probe, and the shift.
         min_in = min_marks_in(fn)
+        max_in = max_marks_in(fn)
         for p, w, b in markers.values():
             if min_in[b] is None:
                 continue
             p.reached = True
-            p.min_marks = min_in[b] + marks_before(fn.blocks[b], w)
+            before = marks_before(fn.blocks[b], w)
+            p.min_marks = min_in[b] + before
+            p.max_marks = None if max_in[b] is None else max_in[b] + before
             if p.anchor_marks is not None:
                 p.shift = max(0, p.min_marks - p.anchor_marks)
+            if p.anchor_max_marks is not None and p.max_marks is not None:
+                p.shift = max(p.shift, p.max_marks - p.anchor_max_marks)
             w.n = p.n + p.shift
         for subs in windows:
             subs.sort(key=lambda sub: -sub[1].n)
@@ -188,6 +205,93 @@ def marks_before(block, w):
             if kind == 'mark':
                 n += 1
     raise waitflow.InternalError("probe at line %d not in its block" % w.line)
+
+
+def longest(nblocks, succs, weight, start=0):
+    """The most weight on a path from start to each node's entry (None:
+    unreached or unbounded, a cycle with weight reaches it)."""
+    dist = [None] * nblocks
+    dist[start] = 0
+    for _ in range(nblocks + 1):
+        changed = False
+        for b in range(nblocks):
+            if dist[b] is None:
+                continue
+            out = dist[b] + weight[b]
+            for s in succs[b]:
+                if dist[s] is None or out > dist[s]:
+                    dist[s] = out
+                    changed = True
+        if not changed:
+            return dist
+    # Still growing: the nodes a positive cycle reaches are unbounded.
+    grow = set(b for b in range(nblocks) if dist[b] is not None)
+    bounded = longest_bounded(nblocks, succs, weight, dist, grow)
+    return bounded
+
+
+def longest_bounded(nblocks, succs, weight, dist, reached):
+    """dist with None for every node reachable from a cycle of positive
+    weight (Tarjan's components)."""
+    index, low, on, stack, comp = {}, {}, set(), [], {}
+    counter = [0]
+
+    def strong(v):
+        work = [(v, iter(succs[v]))]
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        while work:
+            u, it = work[-1]
+            for x in it:
+                if x not in index:
+                    index[x] = low[x] = counter[0]
+                    counter[0] += 1
+                    stack.append(x)
+                    on.add(x)
+                    work.append((x, iter(succs[x])))
+                    break
+                if x in on:
+                    low[u] = min(low[u], index[x])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[u])
+                if low[u] == index[u]:
+                    c = []
+                    while True:
+                        x = stack.pop()
+                        on.discard(x)
+                        c.append(x)
+                        if x == u:
+                            break
+                    for x in c:
+                        comp[x] = c
+
+    for v in reached:
+        if v not in index:
+            strong(v)
+    seeds = [v for v in reached
+             if (len(comp[v]) > 1 or v in succs[v]) and
+             any(weight[x] > 0 for x in comp[v])]
+    bad = set(seeds)
+    work = list(seeds)
+    while work:
+        u = work.pop()
+        for x in succs[u]:
+            if x not in bad:
+                bad.add(x)
+                work.append(x)
+    return [None if b in bad else dist[b] for b in range(nblocks)]
+
+
+def max_marks_in(fn):
+    """The most marks on any path from the entry to each block's entry
+    (None: unreached, or a cycle with marks reaches it)."""
+    blocks = fn.blocks
+    return longest(len(blocks), [b.succs for b in blocks],
+                   [block_marks(b) for b in blocks])
 
 
 def min_marks_in(fn):

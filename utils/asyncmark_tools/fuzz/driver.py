@@ -173,7 +173,7 @@ def fuzz(args, tools):
     transient = 0
     waits_ok = waits_over = 0
     order_sync_fp = 0
-    read_order = [0, 0, 0, 0]     # tagged reads judged, instances, missing, unattributed
+    read_order = [0] * 5          # tagged reads, instances, missing, unattributed, ambiguous twins
     stock_gisel = 0
     stock_other = 0
     sel_count = collections.Counter()
@@ -295,7 +295,8 @@ def fuzz(args, tools):
         print("  %s" % tools.checker_msg)
     print("  read order: %d tagged reads after a wait judged (%d instances in the assembly); "
           "not judged: %d without an instance (dead code), %d instances whose address "
-          "register holds part of the offset" % tuple(read_order))
+          "register holds part of the offset, %d twins left ambiguous by them"
+          % tuple(read_order))
     print("  failures: %d (crashes %d, asyncmark verifier errors %d, machine verifier errors %d, "
           "other llc errors %d, invalid IR %d, leftovers %d, checker violations %d, "
           "order changes %d, sync-DMA reads without wait %d, LDS reads before their wait %d, "
@@ -354,7 +355,8 @@ def judge_reads_main(ir_path, asm_path, cpu):
         return 2
     print("read order: %d tagged reads after a wait judged (%d instances in the assembly); "
           "not judged: %d without an instance, %d instances whose address register holds "
-          "part of the offset" % (v.reads, v.instances, v.missing, v.unknown))
+          "part of the offset, %d twins left ambiguous by them"
+          % (v.reads, v.instances, v.missing, v.unknown, v.ambiguous))
     for b in bad:
         print("FAIL %s" % b)
     print("RESULT: %d read-order failures" % len(bad))

@@ -19,8 +19,8 @@ nor its classification):
     any conditional branch can be skipped (the branch block may reach its
     immediate post-dominator: AMDGPU's structurizer turns if/else into
     flow blocks, and exec-masked code branches round an arm with no
-    active lane), and so can a loop (its preheader may reach the loop's
-    immediate post-dominator: unrolled loops get such paths). So the
+    active lane), and so can a loop (its entries may reach each of its
+    exits: runtime-unrolled loops get such paths). So the
     count is that of the marks every path must cross. Several
     loads with one tag are a read and its twin (the same read before the
     wait): the strictest of them is the requirement, and it is enough
@@ -32,7 +32,9 @@ nor its classification):
     rebases merged reads). An instance counts only at the tag's own
     offset (or 4 more: a narrowed <2 x i32> read); another offset with a
     tag's remainder comes from an address register that holds part of an
-    offset, and is not judged (counted as unattributed);
+    offset, and is not judged (counted as unattributed; a read with a
+    twin whose instances all fail is then not judged either: the
+    unattributed one may be the read);
   * the verdict (failures), per tagged read of each function:
       - no instance in the assembly: not judged, only counted. Every
         tagged value is used, so the read is in dead code (the
@@ -45,7 +47,9 @@ nor its classification):
       - an instance where, on some path, a DMA of a group older than the
         N newest may still be pending; for a read the compiler moved below
         k marks (a path to it has at least k marks more than the IR's
-        fewest), the N + k newest (probe.py: the checker's dataflow,
+        fewest, or more than the IR's most where that is bounded: the
+        machine CFG joins the arms of a uniform branch through a flow
+        block), the N + k newest (probe.py: the checker's dataflow,
         hardware waits only, groups by `; asyncmark`, in-order
         completion; only the streams that write LDS; ordinary DMAs, aux
         bit 2 in the fuzzer's kernels, are counted ops but no members).
@@ -107,6 +111,7 @@ class GuardedRead:
         self.n = n
         self.line = line
         self.min_marks = None
+        self.max_marks = None   # the most on an IR path (None: unbounded)
 
 
 def _strip(text):
@@ -240,8 +245,8 @@ def guarded_reads(ir_text):
                 reads.append((r, b, marks[b]))
         if not reads:
             continue
-        # Loop headers: targets of retreating edges of a depth-first walk.
-        heads, back_src = set(), set()
+        # Back edges: the retreating edges of a depth-first walk.
+        back_src = set()
         seen, onstack = set(), set()
         if names:
             stack = [(names[0], iter(succs[names[0]]))]
@@ -258,7 +263,6 @@ def guarded_reads(ir_text):
                         stack.append((s, iter(succs[s])))
                         break
                     if s in onstack:
-                        heads.add(s)
                         back_src.add((b, s))
                 else:
                     stack.pop()
@@ -269,16 +273,32 @@ def guarded_reads(ir_text):
         for b in branches:
             if ipdom[b] is not None:
                 edges[b].append(ipdom[b])
-        for h in heads:
-            if ipdom[h] is None:
-                continue
-            for p in names:
-                if h in succs[p] and (p, h) not in back_src:
-                    edges[p].append(ipdom[h])
+        preds = {b: [p for p in names if b in succs[p]] for b in names}
+        for latch, h in back_src:
+            # The natural loop of the back edge, and its exits: its entries
+            # may reach every exit (a loop skipped).
+            body, work = {h, latch}, [latch]
+            while work:
+                x = work.pop()
+                if x == h:
+                    continue
+                for p in preds[x]:
+                    if p not in body:
+                        body.add(p)
+                        work.append(p)
+            exits_of = {x for b in body for x in succs[b] if x not in body}
+            for p in preds[h]:
+                if p not in body:
+                    edges[p].extend(sorted(exits_of))
         dist = _shortest(names, edges, marks)
+        idx = {b: i for i, b in enumerate(names)}
+        most = probe_mod.longest(len(names), [[idx[x] for x in succs[b]] for b in names],
+                                 [marks[b] for b in names])
         for r, b, before in reads:
             if dist.get(b) is not None:
                 r.min_marks = dist[b] + before
+            m = most[idx[b]]
+            r.max_marks = None if m is None else m + before
             out.append(r)
     return out
 
@@ -492,6 +512,7 @@ class Verdict:
         self.instances = 0
         self.unknown = 0        # reads with a tag's remainder but not its offset
         self.missing = 0        # tagged reads without an instance
+        self.ambiguous = 0      # twins not judged: an instance unattributed
 
 
 def judge(ir_text, asm_lines, mcpu, counted_only=is_sync_dma):
@@ -505,18 +526,21 @@ def judge(ir_text, asm_lines, mcpu, counted_only=is_sync_dma):
     asm = probe_mod.Assembly(asm_lines, mcpu)
     insts = asm_reads(asm)
     by_tag = {}
+    ambiguous = set()
     for i in insts:
         q = reqs.get((i.func, i.tag))
         if q is not None and q.matches(i):
             by_tag.setdefault((i.func, i.tag), []).append(i)
         else:
             v.unknown += 1
+            ambiguous.add((i.func, i.tag))
     probes = []
     for key, ins in by_tag.items():
         q = reqs[key]
         for i in ins:
             probes.append(probe_mod.Probe(i.func, i.line, q.read.n,
-                                          anchor_marks=q.read.min_marks, key=(key, i)))
+                                          anchor_marks=q.read.min_marks,
+                                          anchor_max_marks=q.read.max_marks, key=(key, i)))
     probe_mod.probe(asm, probes, counted_only)
     results = {}
     for p in probes:
@@ -553,9 +577,13 @@ def judge(ir_text, asm_lines, mcpu, counted_only=is_sync_dma):
                                       ctr, need), inst))
         ok = len(got) - len(bad)
         if q.loads > 1:
-            # A read and its twin: one instance must meet the requirement.
-            if bad and ok == 0:
+            # A read and its twin: one instance must meet the requirement;
+            # not judged when a read with the tag's remainder could not be
+            # attributed (it may be the one that meets it).
+            if bad and ok == 0 and key not in ambiguous:
                 v.findings.append(bad[0])
+            elif bad and ok == 0:
+                v.ambiguous += 1
         else:
             v.findings += bad
     return v

@@ -289,7 +289,7 @@ def compile_and_check(tools, ir_path, cpu, olevel, info, workdir, tag, confirm=T
             # kernel as written (ir_path, whatever the pipeline).
             try:
                 bad, v = readorder.failures(ir_path, asm, cpu)
-                res["read_order"] = (v.reads, v.instances, v.missing, v.unknown)
+                res["read_order"] = (v.reads, v.instances, v.missing, v.unknown, v.ambiguous)
             except Exception as e:  # noqa: BLE001 - a bug of the oracle is a finding
                 bad = []
                 cats.append("internal")
