@@ -2,8 +2,9 @@
 
 Modules: generator (the kernels), runner (one compilation and its
 verdict), oracle (the checker and the other checks on the assembly),
-reducer (a failing kernel cut down), driver (the run, the summary, the
-command line; utils/fuzz/asyncmark-fuzz.py launches it).
+readorder (the LDS reads that follow a wait), reducer (a failing kernel
+cut down), driver (the run, the summary, the command line;
+utils/fuzz/asyncmark-fuzz.py launches it).
 
 Generates seeded random amdgcn kernels (LLVM IR text) that use upstream's
 `llvm.amdgcn.asyncmark()`, `llvm.amdgcn.wait.asyncmark(i16 N)` and the async
@@ -53,6 +54,24 @@ itself after rewriting them), and checks every result:
     else uses, so the fuzzer finds them in the assembly. If no instance of
     the DMA is followed by a covering wait before its read, the merged DMA
     was taken as async and the ordinary arm races its own DMA.
+  * read-order ("LDS reads before their wait"; readorder.py): every LDS
+    read that the kernel places directly after a wait (with a constant
+    slot) carries a unique offset tag (offsets whose remainder modulo
+    1024 is 8, 16, ... 1016), and some have a twin, the same load just
+    before the wait. From the kernel as written (whatever the pipeline),
+    the oracle takes each tagged read's N and the fewest marks on every
+    path to it; in the assembly it finds the read again by its offset and
+    asks the checker's dataflow (probe.py, hardware waits only, groups by
+    `; asyncmark`) whether the groups older than the N newest are
+    complete there on every path. A read moved above its wait (or merged
+    into its twin across it) fails; so does one on a path with fewer
+    marks than the IR has on every path to it (moved above a mark, as
+    LICM hoisting it out of a loop). Counted, not judged: tagged reads
+    with no instance in the assembly (dead code: every value is used and
+    only twins share an address), and reads whose address register holds
+    part of the offset. `--judge-reads KERNEL.ll ASM.s` runs this oracle
+    alone; `--untagged-reads` gives the kernels from before it (nothing
+    to judge), byte for byte.
 
 Selectors and pipelines (--global-isel, --pipeline, or --mix for a random
 choice per kernel; the summary counts kernels per selector and pipeline and
@@ -71,7 +90,7 @@ GlobalISel cannot translate most of these kernels (their ptr addrspace(8)
 resource argument).
 
 Kernel i of a run uses seed S+i and the (i mod n)-th of the n --cpu values; a
-kernel depends only on its seed and its cpu, so `--print-kernel 1234 --cpu
+kernel depends only on its seed, its cpu and the shape options, so `--print-kernel 1234 --cpu
 gfx950` (or `--seed 1234 --count 1 --cpu gfx950`) regenerates kernel 1234.
 
 Quick run (the lit smoke test, test/Fuzz/fuzz-smoke.test, about a minute):

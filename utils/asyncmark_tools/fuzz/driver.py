@@ -17,6 +17,7 @@ import tempfile
 import time
 
 from . import producer
+from . import readorder
 from .generator import CPUS, generate_kernel, kind_order, uses_transfers
 from .reducer import reduce_main
 from .runner import DEFAULT_LLVM_BIN, FAIL_CATEGORIES, PIPELINES, SELECTORS, SRCROOT, Tools, \
@@ -38,7 +39,8 @@ def make_kernel(args, seed, cpu):
     """The kernel of `seed` for `cpu` and its info; with --producer,
     decorated as producers emit it (from its own random stream: the code is
     the same with and without the decorations)."""
-    ir, info = generate_kernel(seed, cpu, args.shapes)
+    ir, info = generate_kernel(seed, cpu, args.shapes,
+                               tag_reads=not getattr(args, "untagged_reads", False))
     if getattr(args, "producer", False):
         ir = producer.decorate(ir, random.Random("asyncmark-fuzz-producer:%d:%s" % (seed, cpu)))
     return ir, info
@@ -171,6 +173,7 @@ def fuzz(args, tools):
     transient = 0
     waits_ok = waits_over = 0
     order_sync_fp = 0
+    read_order = [0] * 5          # tagged reads, instances, missing, unattributed, ambiguous twins
     stock_gisel = 0
     stock_other = 0
     sel_count = collections.Counter()
@@ -206,6 +209,8 @@ def fuzz(args, tools):
                         fail_by_kind[(k, c)] += 1
                 for r in results:
                     order_sync_fp += r.get("order_sync_fp", False)
+                    for i, x in enumerate(r.get("read_order") or ()):
+                        read_order[i] += x
                     stock_gisel += r.get("stock_gisel_crash", False)
                     stock_other += r.get("stock_crash", False)
                     if r["olevel"] not in ("verify", "gen"):
@@ -277,7 +282,8 @@ def fuzz(args, tools):
             print("    %-18s %d" % (k, kinds[k]))
     print("    %-18s %d" % (">16 mark calls", kinds["over-16-mark-calls"]))
     print("  statements: %s" % ", ".join("%s %d" % (k, stats[k]) for k in (
-        "async DMAs", "sync DMAs", "marks", "waits", "LDS reads", "global loads",
+        "async DMAs", "sync DMAs", "marks", "waits", "LDS reads", "tagged reads",
+        "read twins", "global loads",
         "global stores", "flat accesses", "fences", "sched barriers") +
         (("stores from LDS",) if transfers else ())))
     if tools.checker_ok:
@@ -287,13 +293,17 @@ def fuzz(args, tools):
                              order_sync_fp))
     else:
         print("  %s" % tools.checker_msg)
+    print("  read order: %d tagged reads after a wait judged (%d instances in the assembly); "
+          "not judged: %d without an instance (dead code), %d instances whose address "
+          "register holds part of the offset, %d twins left ambiguous by them"
+          % tuple(read_order))
     print("  failures: %d (crashes %d, asyncmark verifier errors %d, machine verifier errors %d, "
           "other llc errors %d, invalid IR %d, leftovers %d, checker violations %d, "
-          "order changes %d, sync-DMA reads without wait %d, "
+          "order changes %d, sync-DMA reads without wait %d, LDS reads before their wait %d, "
           "checker errors %d, timeouts %d, fuzzer errors %d)" % (
               nfail, fails["crash"], fails["asyncmark-verify"], fails["machine-verifier"],
               fails["error"], fails["invalid-ir"], fails["leftover"], fails["checker-violation"],
-              fails["order"], fails["sync-dma-read"],
+              fails["order"], fails["sync-dma-read"], fails["read-order"],
               fails["checker-error"], fails["timeout"], fails["internal"]))
     print("  failing kernels: %d of %d%s" % (nfail_kernels, n, "" if not fail_kernels else " (" + ", ".join(
         "%s %d" % (c, fail_kernels[c]) for c in FAIL_CATEGORIES if fail_kernels[c]) + ")"))
@@ -333,6 +343,28 @@ def fuzz(args, tools):
 # Main
 # ---------------------------------------------------------------------------
 
+def judge_reads_main(ir_path, asm_path, cpu):
+    """--judge-reads: the read-order oracle alone on one kernel and its
+    assembly. Exit 0 (no failure), 1 (failures) or 2 (unreadable input)."""
+    try:
+        with open(asm_path, errors="replace") as f:
+            asm = f.read()
+        bad, v = readorder.failures(ir_path, asm, cpu)
+    except OSError as e:
+        print("asyncmark-fuzz: %s" % e, file=sys.stderr)
+        return 2
+    print("read order: %d tagged reads after a wait judged (%d instances in the assembly); "
+          "not judged: %d without an instance, %d instances whose address register holds "
+          "part of the offset, %d twins left ambiguous by them"
+          % (v.reads, v.instances, v.missing, v.unknown, v.ambiguous))
+    for b in bad:
+        print("FAIL %s" % b)
+    print("RESULT: %d read-order failures" % len(bad))
+    if v.findings and v.findings[0] is None:
+        return 2
+    return 1 if bad else 0
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(
         description="Fuzz the AMDGPU asyncmark plugin with random kernels (see the "
@@ -356,6 +388,9 @@ def main(argv=None):
     ap.add_argument("--emit", metavar="DIR", help="only write the kernels to DIR")
     ap.add_argument("--print-kernel", type=int, metavar="SEED",
                     help="print the kernel of SEED (first --cpu) and exit")
+    ap.add_argument("--judge-reads", nargs=2, metavar=("KERNEL.ll", "ASM.s"),
+                    help="run only the read-order oracle: the tagged LDS reads of the kernel "
+                         "as written, judged in its assembly (first --cpu; exit 1 on a failure)")
     ap.add_argument("--reduce", metavar="FILE.ll", help="reduce a failing kernel")
     ap.add_argument("--reduce-match", default=None,
                     help="substring the failure detail must keep while reducing")
@@ -380,6 +415,10 @@ def main(argv=None):
                     help="tail-mergeable arms ending in identical DMAs in every kernel")
     ap.add_argument("--sched-barrier", action="store_true",
                     help="llvm.amdgcn.sched.barrier(i32 0) around marks in every kernel")
+    ap.add_argument("--untagged-reads", action="store_true",
+                    help="no tagged LDS reads and no read twins (the read-order oracle then "
+                         "has nothing to check): the kernels of the fuzzer before it, byte "
+                         "for byte")
     ap.add_argument("--classic", action="store_true",
                     help="none of the issue-8 shapes (bundles, tail-merge arms, sched.barrier): "
                          "the earlier fuzzer's kernels")
@@ -427,6 +466,8 @@ def main(argv=None):
         ap.error("--classic excludes --bundle, --tail-merge and --sched-barrier")
     args.shapes = "classic" if args.classic else (forced or None)
 
+    if args.judge_reads:
+        return judge_reads_main(args.judge_reads[0], args.judge_reads[1], args.cpu[0])
     if args.print_kernel is not None:
         sys.stdout.write(make_kernel(args, args.print_kernel, args.cpu[0])[0])
         return 0

@@ -8,7 +8,10 @@ the package docstring (fuzz/__init__.py).
 
 The kernels must stay byte for byte what earlier versions generated for the
 same seed (regressions name seeds), so every random draw keeps its order:
-the issue-8 shapes draw from a side stream for that reason.
+the issue-8 shapes draw from a side stream for that reason, and the read
+twins from a third. The read tags (READ_TAG_STEP) change the text of the
+reads that follow a wait, not any draw: with tag_reads=False
+(--untagged-reads) the kernels are the earlier ones, byte for byte.
 
 gfx1250 (a generation without LDS DMA, whose async transfers count on their
 own counter) gets its own transfers instead of the LDS DMA forms: global
@@ -33,6 +36,23 @@ CPUS = ("gfx90a", "gfx942", "gfx950", "gfx1250")
 LDS_SLOTS = 8
 LDS_SLOT_BYTES = 4096
 EXT_FN = "fuzz_ext"
+
+# Tagged LDS reads (the read-order oracle, fuzz/readorder.py). A read that
+# follows a wait gets a unique constant offset: its address is the
+# generator's (a slot, plus 0 or 1024) plus READ_TAG_STEP * k, k = 1 ..
+# READ_TAG_MAX, unique in the module. The constant ends in the DS
+# instruction's offset field, so the read is found again in the assembly:
+# an offset whose remainder modulo READ_TAG_SPAN is at least READ_TAG_STEP
+# is tag (remainder // READ_TAG_STEP); every untagged read's offset is a
+# multiple of 1024, plus 4 where LLVM narrows a <2 x i32> read to its
+# second element. Past READ_TAG_MAX reads stay untagged (not checked).
+READ_TAG_STEP = 8
+READ_TAG_SPAN = 1024
+READ_TAG_MAX = READ_TAG_SPAN // READ_TAG_STEP - 1
+# How often a tagged read with a constant slot gets a twin: the same read
+# (same address, same type) just before its wait, which a middle end that
+# does not respect the wait merges into the later one (GVN, EarlyCSE).
+READ_TWIN_RATE = 0.3
 
 # LDS DMA sizes. Which sizes a processor has is the target-facts table's;
 # how often each is drawn is the fuzzer's: the dword most, each sub-dword
@@ -166,6 +186,12 @@ class Module:
         self.rng2 = None
         self.tm_sync_offsets = []
         self.tm_count = 0
+        # Tagged reads (see READ_TAG_STEP): whether to tag the reads that
+        # follow a wait, how many tags are given out, and the stream that
+        # decides twins (its own, so the other draws keep their order).
+        self.tag_reads = True
+        self.read_tags = 0
+        self.rng3 = None
 
 
 class FunctionGen:
@@ -191,6 +217,7 @@ class FunctionGen:
         self.out_slot = 0
         self.recent_slots = []
         self.loop_depth = 0
+        self.last_wait = None     # index in lines of the last wait call
 
     # -- text helpers -------------------------------------------------------
     def val(self, hint="v"):
@@ -430,7 +457,7 @@ class FunctionGen:
         self.mark()
         if self.chance(0.6):
             self.wait(self.rng.choice([0, 0, 1]), reads=0)
-            self.lds_read(slot)
+            self.lds_read(slot, guarded=True)
         self.m.kinds["bundle"] += 1
 
     def mark(self):
@@ -496,7 +523,7 @@ class FunctionGen:
         self.mark()
         if self.chance(0.6):
             self.wait(self.rng.choice([0, 0, 1]), reads=0)
-            self.lds_read(slot)
+            self.lds_read(slot, guarded=True)
         self.m.kinds["bundle"] += 1
 
     def tail_merge(self, ret=False):
@@ -564,22 +591,43 @@ class FunctionGen:
             else:
                 n = self.rng.randint(0, min(self.marks, 40) + 2)
         self.emit("call void @%s(i16 %d)" % (markers.WAIT_INTRINSIC, n))
+        self.last_wait = len(self.lines) - 1
         self.marks = min(self.marks, n)
         self.m.stats["waits"] += 1
         if reads is None:
             reads = self.rng.choice([0, 1, 1, 1, 2])
         for _ in range(reads):
-            self.lds_read()
+            self.lds_read(guarded=True)
 
-    def lds_read(self, slot=None):
+    def read_tag(self, guarded):
+        """The tag offset of a read (0: untagged): READ_TAG_STEP * k for a
+        read that follows a wait (guarded), while tags last."""
+        m = self.m
+        if not guarded or not m.tag_reads or m.read_tags >= READ_TAG_MAX:
+            return 0
+        m.read_tags += 1
+        m.stats["tagged reads"] += 1
+        return READ_TAG_STEP * m.read_tags
+
+    def lds_read(self, slot=None, guarded=False):
+        """An LDS read whose value is used (stored at the block's end).
+        guarded: it directly follows a wait (self.last_wait, nothing but
+        address arithmetic, fences and barriers between): with a constant
+        slot, tagged and sometimes given a twin before the wait."""
         if slot is None:
             if self.recent_slots and self.chance(0.7):
                 slot = self.rng.choice(self.recent_slots)
             else:
                 slot = self.rng.randrange(LDS_SLOTS)
+        # A slot that depends on an induction variable is not tagged: loop
+        # strength reduction folds the constant into the induction variable,
+        # so it never reaches the DS offset field.
+        tag = self.read_tag(guarded and isinstance(slot, int))
+        const = None
         if isinstance(slot, int):
             o = self.val("ro")
-            self.emit("%s = add i32 %%vo, %d" % (o, slot * LDS_SLOT_BYTES + self.rng.choice([0, 0, 1024])))
+            const = slot * LDS_SLOT_BYTES + self.rng.choice([0, 0, 1024]) + tag
+            self.emit("%s = add i32 %%vo, %d" % (o, const))
         else:
             b = self.val("sb")
             self.emit("%s = mul i32 %s, %d" % (b, slot, LDS_SLOT_BYTES))
@@ -588,7 +636,8 @@ class FunctionGen:
         p = self.val("rp")
         self.emit("%s = getelementptr i8, ptr addrspace(3) @lds, i32 %s" % (p, o))
         r = self.val("r")
-        if self.chance(0.15):
+        wide = self.chance(0.15)
+        if wide:
             w = self.val("rw")
             self.emit("%s = load <2 x i32>, ptr addrspace(3) %s, align 8" % (w, p))
             self.emit("%s = extractelement <2 x i32> %s, i32 1" % (r, w))
@@ -596,6 +645,27 @@ class FunctionGen:
             self.emit("%s = load i32, ptr addrspace(3) %s, align 4" % (r, p))
         self.pending.append(r)
         self.m.stats["LDS reads"] += 1
+        if tag and self.m.rng3.random() < READ_TWIN_RATE:
+            self.read_twin(const, wide)
+
+    def read_twin(self, const, wide):
+        """The twin of a tagged read: the same load from the same address,
+        inserted just before the read's wait; its value is used too."""
+        o, p, r = self.val("two"), self.val("twp"), self.val("tw")
+        lines = ["  %s = add i32 %%vo, %d" % (o, const),
+                 "  %s = getelementptr i8, ptr addrspace(3) @lds, i32 %s" % (p, o)]
+        if wide:
+            w = self.val("tww")
+            lines += ["  %s = load <2 x i32>, ptr addrspace(3) %s, align 8" % (w, p),
+                      "  %s = extractelement <2 x i32> %s, i32 1" % (r, w)]
+        else:
+            lines.append("  %s = load i32, ptr addrspace(3) %s, align 4" % (r, p))
+        at = self.last_wait
+        self.lines[at:at] = lines
+        self.last_wait = at + len(lines)
+        self.pending.append(r)
+        self.m.stats["LDS reads"] += 1
+        self.m.stats["read twins"] += 1
 
     def lds_write(self):
         o = self.val("wo")
@@ -992,7 +1062,7 @@ class FunctionGen:
             rslot = self.val("rsl")
             self.emit("%s = add i32 %s, %d" % (rslot, rs, base))
             for _ in range(self.rng.randint(1, 3)):
-                self.lds_read(rslot)
+                self.lds_read(rslot, guarded=True)
             if extra and self.depth < self.cfg["max_depth"]:
                 self.segment()
             if sync_wg and self.chance(0.6):
@@ -1003,7 +1073,7 @@ class FunctionGen:
         for j in range(s - 2, -1, -1):
             self.wait(j, reads=0)
             for _ in range(self.rng.randint(1, 2)):
-                self.lds_read(base + (s - 2 - j))
+                self.lds_read(base + (s - 2 - j), guarded=True)
 
 
 def kernel_config(rng, cpu):
@@ -1068,12 +1138,16 @@ def new_shape_config(rng2, shapes):
     return c
 
 
-def generate_kernel(seed, cpu, shapes=None):
-    """Returns (ir_text, info) for kernel `seed` on `cpu`."""
+def generate_kernel(seed, cpu, shapes=None, tag_reads=True):
+    """Returns (ir_text, info) for kernel `seed` on `cpu`. tag_reads=False:
+    no tagged reads and no twins (the kernels of the fuzzer before the
+    read-order oracle, byte for byte)."""
     rng = random.Random("asyncmark-fuzz:%d:%s" % (seed, cpu))
     cfg = kernel_config(rng, cpu)
     mod = Module(rng, cpu)
     mod.rng2 = random.Random("asyncmark-fuzz-shapes:%d:%s" % (seed, cpu))
+    mod.rng3 = random.Random("asyncmark-fuzz-reads:%d:%s" % (seed, cpu))
+    mod.tag_reads = tag_reads
     cfg.update(new_shape_config(mod.rng2, shapes))
     kname = "fuzz_k%d" % seed
     inreg = "inreg " if cfg["inreg"] else ""

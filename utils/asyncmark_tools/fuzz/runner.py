@@ -3,7 +3,8 @@
 A compilation is llc (or opt -O3 then llc, or clang -O3) with the plugin in
 verify mode; the verdict combines what the compiler said (crash, verifier
 error, leftovers of the upstream names in the assembly) with the oracles
-(oracle.py: the checker's waits and order, the tail-merge read). A failure
+(oracle.py: the checker's waits and order, the tail-merge read;
+readorder.py: the LDS reads that follow a wait). A failure
 is rerun once, and again after the plugin settles if it was rebuilt during
 the run, so a rebuild never shows up as a finding.
 """
@@ -17,6 +18,7 @@ import time
 from .. import layout
 from .. import markers
 from . import oracle
+from . import readorder
 from .generator import TRIPLE
 
 SRCROOT = layout.source_root() or os.getcwd()
@@ -24,7 +26,7 @@ DEFAULT_LLVM_BIN = "/usr/lib/llvm-22/bin"
 
 FAIL_CATEGORIES = ["crash", "asyncmark-verify", "machine-verifier", "invalid-ir",
                    "error", "leftover", "checker-violation", "order", "sync-dma-read",
-                   "checker-error", "timeout", "internal"]
+                   "read-order", "checker-error", "timeout", "internal"]
 SELECTORS = ["dag", "gisel"]
 PIPELINES = ["llc", "opt-O3", "clang-O3"]
 
@@ -281,6 +283,19 @@ def compile_and_check(tools, ir_path, cpu, olevel, info, workdir, tag, confirm=T
             bad = oracle.sync_read_failures(asm, info["tm_sync_offsets"])
             if bad:
                 cats.append("sync-dma-read")
+                detail = detail or bad[0]
+        if cat is None and asm:
+            # The reads that follow a wait, judged with the facts of the
+            # kernel as written (ir_path, whatever the pipeline).
+            try:
+                bad, v = readorder.failures(ir_path, asm, cpu)
+                res["read_order"] = (v.reads, v.instances, v.missing, v.unknown, v.ambiguous)
+            except Exception as e:  # noqa: BLE001 - a bug of the oracle is a finding
+                bad = []
+                cats.append("internal")
+                detail = detail or "read-order oracle: %r" % e
+            if bad:
+                cats.append("read-order")
                 detail = detail or bad[0]
         cat = cats[0] if cats else None
         res.update(category=cat, categories=cats, detail=detail, stderr=err, asm=asm)

@@ -1,0 +1,603 @@
+"""The read-order oracle: an LDS read that the program places after a wait
+must still be after a hardware wait that completes the wait's groups.
+
+The middle end can break that (LICM hoisting a read above a wait, GVN or
+EarlyCSE merging a read into an earlier one across a wait) and so can the
+scheduler; the checker's verdict on the waits does not see it, because
+the waits themselves stay right. This oracle judges the reads, with facts
+from the kernel as written, not from the plugin (neither its wait markers
+nor its classification):
+
+  * the facts (guarded_reads, from the IR text): the generator tags each
+    read that directly follows a wait with a unique constant offset
+    (generator.READ_TAG_STEP); here each LDS load with a tag is found
+    again, with the N of the wait.asyncmark before it in its block (only
+    address arithmetic, other loads, fences and barriers between; a DMA,
+    a mark or another call in between and the read is not guarded), and
+    the fewest marks on any IR path from the function entry to it. Paths
+    are the IR CFG's, plus the ones the machine CFG may add: the arms of
+    any conditional branch can be skipped (the branch block may reach its
+    immediate post-dominator: AMDGPU's structurizer turns if/else into
+    flow blocks, and exec-masked code branches round an arm with no
+    active lane), and so can a loop (its entries may reach each of its
+    exits: runtime-unrolled loops get such paths). So the
+    count is that of the marks every path must cross. Several
+    loads with one tag are a read and its twin (the same read before the
+    wait): the strictest of them is the requirement, and it is enough
+    that one instance in the assembly meets it;
+  * the assembly (asm_reads): every DS read (ds_read*, gfx1250 ds_load*)
+    whose offset (offset:, or offset0:/offset1: scaled by the element
+    size and stride) carries a tag, with any `v_add_* vD, IMM, vS` that
+    rebased its address register added back (SILoadStoreOptimizer
+    rebases merged reads). An instance counts only at the tag's own
+    offset (or 4 more: a narrowed <2 x i32> read); another offset with a
+    tag's remainder comes from an address register that holds part of an
+    offset, and is not judged (counted as unattributed; a read with a
+    twin whose instances all fail is then not judged either: the
+    unattributed one may be the read);
+  * the verdict (failures), per tagged read of each function:
+      - no instance in the assembly: not judged, only counted. Every
+        tagged value is used, so the read is in dead code (the
+        generator's uniform conditions can contradict each other, and
+        LLVM drops the arm); no two reads but a read and its twin share an
+        address, so a read merged across its wait leaves the twin's
+        instance, which is judged below;
+      - an instance that a path reaches with fewer marks than the IR has
+        on every path to the read: the read was moved above a mark;
+      - an instance where, on some path, a DMA of a group older than the
+        N newest may still be pending; for a read the compiler moved below
+        k marks (a path to it has at least k marks more than the IR's
+        fewest, or more than the IR's most where that is bounded: the
+        machine CFG joins the arms of a uniform branch through a flow
+        block), the N + k newest (probe.py: the checker's dataflow,
+        hardware waits only, groups by `; asyncmark`, in-order
+        completion; only the streams that write LDS; ordinary DMAs, aux
+        bit 2 in the fuzzer's kernels, are counted ops but no members).
+
+Unreached instances and reads without a tag are not judged. On a path
+with N or fewer marks the read needs nothing, as in the checker.
+"""
+
+import re
+
+from .. import markers
+from .. import probe as probe_mod
+from ..asm import InputError
+from .generator import READ_TAG_SPAN, READ_TAG_STEP
+from .oracle import is_sync_dma
+
+# --------------------------------------------------------------------------
+# Tags
+# --------------------------------------------------------------------------
+
+
+def tag_of_offset(off):
+    """The tag of a read at constant byte offset off (None: untagged)."""
+    r = off % READ_TAG_SPAN
+    return r // READ_TAG_STEP if r >= READ_TAG_STEP else None
+
+
+# --------------------------------------------------------------------------
+# The IR as written
+# --------------------------------------------------------------------------
+
+_DEFINE_RE = re.compile(r'^define\b[^@]*@([-\w$.]+)\(')
+_LABEL_RE = re.compile(r'^([-\w$.]+):')
+_DEF_RE = re.compile(r'^\s+(%[-\w$.]+)\s*=\s*(.*)$')
+_LOAD_RE = re.compile(r'^load\s+(?!volatile)([^,]+),\s*ptr addrspace\(3\)\s+(%[-\w$.]+|@[-\w$.]+)')
+_ADD_RE = re.compile(r'^add\s+(?:(?:nuw|nsw)\s+)*i32\s+([^,]+),\s*(\S+)$')
+_GEP_RE = re.compile(r'^getelementptr\s+(?:inbounds\s+|nuw\s+|nusw\s+)*i8,\s*'
+                     r'ptr addrspace\(3\)\s+([^,]+),\s*i32\s+(\S+)$')
+_CALL_RE = re.compile(r'\bcall\b[^@]*@([-\w$.]+)\(')
+_WAIT_RE = re.compile(r'\bcall\s+void\s+@%s\(i16\s+(\d+)\)' % re.escape(markers.WAIT_INTRINSIC))
+_BR_RE = re.compile(r'^\s+br\s+(.*)$')
+_LABEL_REF_RE = re.compile(r'label\s+%([-\w$.]+)')
+_VALUE_RE = re.compile(r'%[-\w$.]+')
+# Calls that may stand between a wait and its read: neither a DMA nor a
+# mark nor a call that could issue one.
+_HARMLESS_CALLS = ("llvm.amdgcn.s.barrier", "llvm.amdgcn.wave.barrier",
+                   "llvm.amdgcn.sched.barrier", "llvm.amdgcn.workitem.id.x")
+
+
+class GuardedRead:
+    """One tagged LDS load of the IR as written: its function, tag, the N
+    of the wait before it (None: not guarded), the fewest marks on any IR
+    path to it, its line."""
+
+    def __init__(self, func, tag, offset, n, line):
+        self.func = func
+        self.tag = tag
+        self.offset = offset    # the constant part of its address
+        self.n = n
+        self.line = line
+        self.min_marks = None
+        self.max_marks = None   # the most on an IR path (None: unbounded)
+
+
+def _strip(text):
+    text = text.split(';', 1)[0].rstrip()
+    return re.sub(r',\s*!(?:[-\w.]+)\s+!\d+', '', text)
+
+
+def _parse_functions(ir_text):
+    """[(name, [(block, [(line number, stripped text)])])]."""
+    out = []
+    cur = None
+    for no, raw in enumerate(ir_text.split('\n'), 1):
+        if cur is None:
+            m = _DEFINE_RE.match(raw)
+            if m and raw.rstrip().endswith('{'):
+                cur = (m.group(1), [])
+                out.append(cur)
+            continue
+        if raw.startswith('}'):
+            cur = None
+            continue
+        text = _strip(raw)
+        if not text.strip():
+            continue
+        m = _LABEL_RE.match(text)
+        if m:
+            cur[1].append((m.group(1), []))
+            continue
+        if not cur[1]:
+            cur[1].append(('entry', []))
+        cur[1][-1][1].append((no, text))
+    return out
+
+
+def _const_part(name, defs, depth=0):
+    """The constant part of an i32 or LDS address value: literals summed
+    through add and getelementptr i8 (what ends in a DS offset field)."""
+    name = name.strip()
+    if re.fullmatch(r'-?\d+', name):
+        return int(name)
+    if depth > 50 or name not in defs:
+        return 0
+    rhs = defs[name]
+    m = _ADD_RE.match(rhs)
+    if m:
+        return _const_part(m.group(1), defs, depth + 1) + \
+            _const_part(m.group(2), defs, depth + 1)
+    m = _GEP_RE.match(rhs)
+    if m:
+        return _const_part(m.group(1), defs, depth + 1) + \
+            _const_part(m.group(2), defs, depth + 1)
+    return 0
+
+
+def _post_dominators(names, succs, exits):
+    """{block: its immediate post-dominator (None: the virtual exit)}."""
+    every = set(names) | {None}
+    pdom = {b: set(every) for b in names}
+    pdom[None] = {None}
+    changed = True
+    order = list(reversed(names))
+    while changed:
+        changed = False
+        for b in order:
+            ss = list(succs[b]) + ([None] if b in exits else [])
+            new = set.intersection(*[pdom[s] for s in ss]) if ss else {None}
+            new = new | {b}
+            if new != pdom[b]:
+                pdom[b] = new
+                changed = True
+    ipdom = {}
+    for b in names:
+        strict = pdom[b] - {b}
+        ipdom[b] = max(strict, key=lambda x: len(pdom[x])) if strict else None
+    return ipdom
+
+
+def guarded_reads(ir_text):
+    """The tagged LDS loads of the kernel as written (GuardedRead)."""
+    out = []
+    for fname, blocks in _parse_functions(ir_text):
+        defs = {}
+        for _, insts in blocks:
+            for _, text in insts:
+                m = _DEF_RE.match(text)
+                if m:
+                    defs[m.group(1)] = m.group(2).strip()
+        names = [b for b, _ in blocks]
+        succs, exits, branches, marks = {}, set(), set(), {}
+        reads = []
+        for b, insts in blocks:
+            succs[b] = []
+            marks[b] = 0
+            guard = None
+            for no, text in insts:
+                body = text.strip()
+                br = _BR_RE.match(text)
+                if br:
+                    succs[b] = _LABEL_REF_RE.findall(br.group(1))
+                    if len(set(succs[b])) > 1:
+                        branches.add(b)
+                    continue
+                if body.startswith('ret') or body.startswith('unreachable'):
+                    exits.add(b)
+                    continue
+                w = _WAIT_RE.search(body)
+                if w:
+                    guard = int(w.group(1))
+                    continue
+                c = _CALL_RE.search(body)
+                if c:
+                    callee = c.group(1)
+                    if callee == markers.MARK_INTRINSIC:
+                        marks[b] += 1
+                        guard = None
+                    elif callee not in _HARMLESS_CALLS and \
+                            not callee.startswith('llvm.amdgcn.make.buffer.rsrc'):
+                        guard = None
+                    continue
+                m = _DEF_RE.match(text)
+                if not m:
+                    continue
+                lm = _LOAD_RE.match(m.group(2).strip())
+                if not lm:
+                    continue
+                off = _const_part(lm.group(2), defs)
+                tag = tag_of_offset(off)
+                if tag is None:
+                    continue
+                r = GuardedRead(fname, tag, off, guard, no)
+                reads.append((r, b, marks[b]))
+        if not reads:
+            continue
+        # Back edges: the retreating edges of a depth-first walk.
+        back_src = set()
+        seen, onstack = set(), set()
+        if names:
+            stack = [(names[0], iter(succs[names[0]]))]
+            seen.add(names[0])
+            onstack.add(names[0])
+            while stack:
+                b, it = stack[-1]
+                for s in it:
+                    if s not in succs:
+                        continue
+                    if s not in seen:
+                        seen.add(s)
+                        onstack.add(s)
+                        stack.append((s, iter(succs[s])))
+                        break
+                    if s in onstack:
+                        back_src.add((b, s))
+                else:
+                    stack.pop()
+                    onstack.discard(b)
+        succs = {b: [s for s in ss if s in succs] for b, ss in succs.items()}
+        ipdom = _post_dominators(names, succs, exits)
+        edges = {b: list(ss) for b, ss in succs.items()}
+        for b in branches:
+            if ipdom[b] is not None:
+                edges[b].append(ipdom[b])
+        preds = {b: [p for p in names if b in succs[p]] for b in names}
+        for latch, h in back_src:
+            # The natural loop of the back edge, and its exits: its entries
+            # may reach every exit (a loop skipped).
+            body, work = {h, latch}, [latch]
+            while work:
+                x = work.pop()
+                if x == h:
+                    continue
+                for p in preds[x]:
+                    if p not in body:
+                        body.add(p)
+                        work.append(p)
+            exits_of = {x for b in body for x in succs[b] if x not in body}
+            for p in preds[h]:
+                if p not in body:
+                    edges[p].extend(sorted(exits_of))
+        dist = _shortest(names, edges, marks)
+        idx = {b: i for i, b in enumerate(names)}
+        most = probe_mod.longest(len(names), [[idx[x] for x in succs[b]] for b in names],
+                                 [marks[b] for b in names])
+        for r, b, before in reads:
+            if dist.get(b) is not None:
+                r.min_marks = dist[b] + before
+            m = most[idx[b]]
+            r.max_marks = None if m is None else m + before
+            out.append(r)
+    return out
+
+
+def _shortest(names, edges, marks):
+    import heapq
+    dist = {names[0]: 0}
+    heap = [(0, names[0])]
+    while heap:
+        d, b = heapq.heappop(heap)
+        if d > dist[b]:
+            continue
+        o = d + marks[b]
+        for s in edges[b]:
+            if s not in dist or o < dist[s]:
+                dist[s] = o
+                heapq.heappush(heap, (o, s))
+    return dist
+
+
+class Requirement:
+    """What the assembly must do for one tag of one function: the
+    strictest guarded load of the tag (smallest N, then most marks), the
+    number of loads with the tag (more than one: a read and its twin)."""
+
+    def __init__(self, func, tag):
+        self.func = func
+        self.tag = tag
+        self.read = None
+        self.loads = 0
+        self.offsets = set()
+
+    def matches(self, inst):
+        """An assembly read at the tag's own offset (+4: LLVM narrows a
+        <2 x i32> load whose second element is used); any other offset with
+        the tag's remainder is a read whose address register holds part of
+        the offset (not judged: it cannot be told apart from another
+        read)."""
+        return inst.offset in self.offsets or inst.offset - 4 in self.offsets
+
+
+def requirements(ir_text):
+    """{(function, tag): Requirement} for every tag with a guarded load."""
+    reqs = {}
+    for r in guarded_reads(ir_text):
+        q = reqs.setdefault((r.func, r.tag), Requirement(r.func, r.tag))
+        q.loads += 1
+        q.offsets.add(r.offset)
+        if r.n is None or r.min_marks is None:
+            continue
+        if q.read is None or (r.n, -r.min_marks) < (q.read.n, -q.read.min_marks):
+            q.read = r
+    return {k: q for k, q in reqs.items() if q.read is not None}
+
+
+# --------------------------------------------------------------------------
+# The assembly
+# --------------------------------------------------------------------------
+
+_DS_READ_RE = re.compile(r'^ds_(?:read|load)(2st64|2|_2addr_stride64|_2addr)?_')
+_ELT_RE = re.compile(r'_b(\d+)$')
+_VADD_RE = re.compile(r'^v_add_(?:u32|nc_u32|co_u32)(?:_e32|_e64)?$')
+
+
+def _ds_offsets(mnem, operands):
+    """The byte offsets a DS read reads at, relative to its address
+    register, and that register (None if not a DS read)."""
+    m = _DS_READ_RE.match(mnem)
+    if not m:
+        return None, []
+    toks = [t.strip() for t in operands.split(',')]
+    if len(toks) < 2:
+        return None, []
+    base = toks[1].split()[0].lower()
+    rest = operands.lower()
+    if m.group(1):
+        e = _ELT_RE.search(mnem)
+        size = int(e.group(1)) // 8 if e else 4
+        if 'st64' in m.group(1) or 'stride64' in m.group(1):
+            size *= 64
+        offs = []
+        for f in ('offset0', 'offset1'):
+            o = re.search(r'\b%s:(\d+|0x[0-9a-f]+)' % f, rest)
+            offs.append((int(o.group(1), 0) if o else 0) * size)
+        return base, offs
+    o = re.search(r'\boffset:(\d+|0x[0-9a-f]+)', rest)
+    return base, [int(o.group(1), 0) if o else 0]
+
+
+def _imm(tok):
+    tok = tok.strip().lower()
+    try:
+        return int(tok, 0)
+    except ValueError:
+        return None
+
+
+class ReadInstance:
+    """A tagged DS read of the assembly: function, line, tag, byte offset
+    (with the immediates added to its address register)."""
+
+    def __init__(self, func, line, tag, offset, text):
+        self.func = func
+        self.line = line
+        self.tag = tag
+        self.offset = offset
+        self.text = text
+
+
+def _vadd(mnem, operands):
+    """(destination, source register, immediate) of `v_add_* vD, IMM, vS`
+    (either source order, a carry operand allowed), else None."""
+    if not _VADD_RE.match(mnem):
+        return None
+    toks = [t.strip().lower() for t in operands.split(',')]
+    if len(toks) < 3:
+        return None
+    srcs = toks[-2:]
+    imms = [_imm(t) for t in srcs]
+    regs = [t for t in srcs if re.fullmatch(r'v\d+', t)]
+    if len(regs) != 1 or sum(1 for i in imms if i is not None) != 1:
+        return None
+    return toks[0], regs[0], next(i for i in imms if i is not None)
+
+
+def asm_reads(asm):
+    """The tagged DS reads of an Assembly (probe.Assembly). An address
+    register set by `v_add_* vD, IMM, vS` adds IMM (and what vS had
+    added): earlier in the block, or anywhere in the function when that
+    is the register's only definition there (MachineLICM hoists such adds
+    out of loops)."""
+    out = []
+    for fn in asm.functions:
+        defs = {}
+        for it in fn.items:
+            if it.kind == 'insn':
+                toks = [t.strip().lower() for t in it.data[1].split(',')]
+                if toks and toks[0]:
+                    defs.setdefault(toks[0], []).append(it.data)
+        single = {}
+
+        def single_extra(r, depth=0):
+            d = defs.get(r)
+            if depth > 8 or d is None or len(d) != 1:
+                return 0
+            a = _vadd(d[0][0], d[0][1])
+            if a is None or a[1] == r:
+                return 0
+            if r not in single:
+                single[r] = a[2] + single_extra(a[1], depth + 1)
+            return single[r]
+
+        local = {}      # register -> immediate added, this block
+        for it in fn.items:
+            if it.kind == 'label':
+                local.clear()
+                continue
+            if it.kind != 'insn':
+                continue
+            mnem, operands, text = it.data
+            base, offs = _ds_offsets(mnem, operands)
+            if base is not None:
+                extra = local[base] if base in local else single_extra(base)
+                for off in offs:
+                    tag = tag_of_offset(off + extra)
+                    if tag is not None:
+                        out.append(ReadInstance(fn.name, it.line, tag, off + extra, text))
+                continue
+            toks = [t.strip().lower() for t in operands.split(',')]
+            dst = toks[0] if toks and toks[0] else None
+            if dst is None:
+                continue
+            a = _vadd(mnem, operands)
+            if a is not None:
+                src_extra = local[a[1]] if a[1] in local else single_extra(a[1])
+                local[dst] = src_extra + a[2]
+            else:
+                local.pop(dst, None)
+    return out
+
+
+# --------------------------------------------------------------------------
+# The verdict
+# --------------------------------------------------------------------------
+
+class Finding:
+    """A tagged read the assembly gets wrong."""
+
+    def __init__(self, req, what, instance=None):
+        self.req = req
+        self.what = what
+        self.instance = instance
+
+    def text(self):
+        r = self.req.read
+        where = "IR line %d" % r.line
+        s = "%s: LDS read tagged %d (after wait_asyncmark(%d), %s)" % (
+            self.req.func, self.req.tag, r.n, where)
+        if self.instance is not None:
+            s += " at asm line %d" % self.instance.line
+        return s + ": " + self.what
+
+
+class Verdict:
+    """The oracle's result on one compilation: findings, and how many
+    tagged reads and read instances it judged."""
+
+    def __init__(self):
+        self.findings = []
+        self.reads = 0
+        self.instances = 0
+        self.unknown = 0        # reads with a tag's remainder but not its offset
+        self.missing = 0        # tagged reads without an instance
+        self.ambiguous = 0      # twins not judged: an instance unattributed
+
+
+def judge(ir_text, asm_lines, mcpu, counted_only=is_sync_dma):
+    """The read-order verdict on one compilation: the kernel as written
+    (text) and its assembly (lines). Raises asm.InputError on assembly it
+    cannot read."""
+    v = Verdict()
+    reqs = requirements(ir_text)
+    if not reqs:
+        return v
+    asm = probe_mod.Assembly(asm_lines, mcpu)
+    insts = asm_reads(asm)
+    by_tag = {}
+    ambiguous = set()
+    for i in insts:
+        q = reqs.get((i.func, i.tag))
+        if q is not None and q.matches(i):
+            by_tag.setdefault((i.func, i.tag), []).append(i)
+        else:
+            v.unknown += 1
+            ambiguous.add((i.func, i.tag))
+    probes = []
+    for key, ins in by_tag.items():
+        q = reqs[key]
+        for i in ins:
+            probes.append(probe_mod.Probe(i.func, i.line, q.read.n,
+                                          anchor_marks=q.read.min_marks,
+                                          anchor_max_marks=q.read.max_marks, key=(key, i)))
+    probe_mod.probe(asm, probes, counted_only)
+    results = {}
+    for p in probes:
+        results.setdefault(p.key[0], []).append((p.key[1], p))
+    for key in sorted(reqs, key=lambda k: (k[0], k[1])):
+        q = reqs[key]
+        v.reads += 1
+        got = results.get(key, [])
+        v.instances += len(got)
+        if not got:
+            # Dead code (the generator's uniform conditions can contradict
+            # each other, and LLVM drops the arm); a merge leaves the
+            # instance of the read merged into (only twins share an
+            # address), which is judged.
+            v.missing += 1
+            continue
+        bad = []
+        for inst, p in got:
+            if not p.reached:
+                continue
+            if p.min_marks < q.read.min_marks:
+                bad.append(Finding(q, "a path reaches it with %d mark%s, the IR has at "
+                                   "least %d on every path to it: moved above a mark"
+                                   % (p.min_marks, "" if p.min_marks == 1 else "s",
+                                      q.read.min_marks), inst))
+            elif p.pending:
+                name, ctr, need = p.pending[0]
+                below = "" if not p.shift else \
+                    " (it is below %d mark%s more than in the IR: the %d newest there)" % (
+                        p.shift, "" if p.shift == 1 else "s", q.read.n + p.shift)
+                bad.append(Finding(q, "the DMAs of a group older than the %d newest%s may "
+                                   "still be pending on some path%s: %s(%d) needed before it"
+                                   % (q.read.n, below, "" if name is None else " (%s)" % name,
+                                      ctr, need), inst))
+        ok = len(got) - len(bad)
+        if q.loads > 1:
+            # A read and its twin: one instance must meet the requirement;
+            # not judged when a read with the tag's remainder could not be
+            # attributed (it may be the one that meets it).
+            if bad and ok == 0 and key not in ambiguous:
+                v.findings.append(bad[0])
+            elif bad and ok == 0:
+                v.ambiguous += 1
+        else:
+            v.findings += bad
+    return v
+
+
+def failures(ir_path, asm_text, cpu):
+    """Failure details of one compilation, and the Verdict."""
+    with open(ir_path, errors="replace") as f:
+        ir = f.read()
+    try:
+        v = judge(ir, asm_text.split("\n"), cpu)
+    except InputError as e:
+        v = Verdict()
+        v.findings.append(None)
+        return ["the read-order oracle cannot read the assembly: line %d: %s"
+                % (e.line, e.msg)], v
+    return [f.text() for f in v.findings], v
