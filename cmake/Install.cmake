@@ -19,7 +19,7 @@ set(AMDGPU_ASYNCMARK_INSTALL_CMAKEDIR
 mark_as_advanced(AMDGPU_ASYNCMARK_INSTALL_CMAKEDIR)
 
 install(TARGETS
-    AsyncMarkUsage AsyncMarkModel AsyncMarkVerify AsyncMarkTarget AsyncMarkIR
+    AsyncMarkUsage AsyncMarkModel AsyncMarkVerify AsyncMarkTarget AsyncMarkSupport AsyncMarkIR
     AsyncMarkCodeGen AsyncMarkRegistration AMDGPUAsyncMarkLib
     AMDGPUAsyncMark asyncmark-upgrade
   EXPORT AMDGPUAsyncMarkTargets

@@ -20,6 +20,7 @@ config.environment["PATH"] = os.pathsep.join(
 # on; `llc-stock` is the same llc without the plugin.
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%llc-stock", os.path.join(tools, "llc")))
+config.substitutions.append(("%opt-stock", os.path.join(tools, "opt")))
 # `%llc-gisel`: the same with GlobalISel. Without the machine verifier:
 # stock LLVM 22's GlobalISel fails it on any ptr addrspace(8) kernel argument
 # (a COPY between p8 and <4 x s32>), plugin or not.

@@ -19,6 +19,7 @@
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Model/FunctionModel.h"
 #include "AMDGPUAsyncMark/Model/MarkState.h"
+#include "AMDGPUAsyncMark/Options.h"
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/Passes.h"
 #include "AMDGPUAsyncMark/Registration.h"

@@ -30,12 +30,6 @@ MachineFunctionPass *createWaitBarrierPass();
 /// becomes one marker (MarkerFusion.cpp says why).
 MachineFunctionPass *createMarkerFusionPass();
 
-/// Whether marks are fused with the waits after them
-/// (`-amdgpu-asyncmark-fuse-mark-wait`, on by default): by the IR lowering
-/// where the two calls are adjacent, by the marker fusion pass where the
-/// two machine instructions are.
-bool fuseMarkWaitEnabled();
-
 /// Lowers each `; wait_asyncmark(N)` marker to the `s_waitcnt` the tracking
 /// model computes; runs between si-memory-legalizer and si-insert-waitcnts.
 MachineFunctionPass *createWaitLoweringPass();
@@ -56,7 +50,6 @@ MachineFunctionPass *createPostRASchedulerPass();
 /// and the verifier (on the final code), sharing the snapshot.
 std::pair<MachineFunctionPass *, MachineFunctionPass *>
 createWaitVerifierPasses();
-bool isWaitVerifierEnabled();
 
 /// Inserts the plugin's IR and machine passes into an amdgcn codegen
 /// pipeline (llc, clang).

@@ -24,6 +24,8 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Pass.h"
+#include "llvm/PassInfo.h"
+#include "llvm/PassRegistry.h"
 
 namespace llvm {
 namespace asyncmark {
@@ -66,14 +68,35 @@ constexpr StringRef passDescription(PassId Id) {
 } // namespace asyncmark
 } // namespace llvm
 
+namespace llvm {
+namespace asyncmark {
+
+/// Registers legacy pass class \p PassT under PassRegistry.def entry \p Id,
+/// unless a pass of that name is registered already: by another copy of the
+/// plugin in the process, whose registration stays (LLVM aborts on a second
+/// pass of one name where pass names are options, as in opt). Returns
+/// whether this call registered it.
+template <typename PassT> bool registerPassOnce(PassId Id) {
+  PassRegistry &Registry = *PassRegistry::getPassRegistry();
+  if (Registry.getPassInfo(passArgument(Id)))
+    return false;
+  static PassInfo Info(passDescription(Id), passArgument(Id), &PassT::ID,
+                       PassInfo::NormalCtor_t(callDefaultCtor<PassT>),
+                       /*CFGOnly=*/false, /*is_analysis=*/false);
+  Registry.registerPass(Info);
+  return true;
+}
+
+} // namespace asyncmark
+} // namespace llvm
+
 /// Registers legacy pass class \p Class (default-constructible, with a
-/// `static char ID`) under the PassRegistry.def entry \p Id; at namespace
-/// scope in the pass's own file.
+/// `static char ID`) under the PassRegistry.def entry \p Id, when the
+/// plugin is loaded; at namespace scope in the pass's own file.
 #define ASYNCMARK_REGISTER_PASS_AS(Class, Id)                                  \
-  static ::llvm::RegisterPass<Class> Register##Class(                         \
-      ::llvm::asyncmark::passArgument(::llvm::asyncmark::PassId::Id),          \
-      ::llvm::asyncmark::passDescription(::llvm::asyncmark::PassId::Id),       \
-      /*CFGOnly=*/false, /*is_analysis=*/false);
+  [[maybe_unused]] static const bool Registered##Class =                       \
+      ::llvm::asyncmark::registerPassOnce<Class>(                              \
+          ::llvm::asyncmark::PassId::Id);
 /// The same for a class named like its entry.
 #define ASYNCMARK_REGISTER_PASS(Class) ASYNCMARK_REGISTER_PASS_AS(Class, Class)
 

@@ -33,7 +33,9 @@ namespace asyncmark {
 /// pipeline (legacy pass manager: TargetMachine::addPassesToEmitFile, llc,
 /// clang) created afterwards. Pipelines of other targets are left untouched.
 /// Idempotent and thread-safe; the callback stays installed until the
-/// process exits.
+/// process exits. With two copies of the plugin in the process (the library
+/// linked in and the module loaded), only the first to call it installs
+/// passes (Options.h).
 void registerCodeGenPasses();
 
 /// Registers the IR passes by name with a new pass manager PassBuilder:

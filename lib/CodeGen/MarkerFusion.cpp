@@ -28,6 +28,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/Options.h"
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Representation.h"
@@ -45,11 +46,6 @@ using namespace llvm::asyncmark;
 #define DEBUG_TYPE "amdgpu-asyncmark"
 
 STATISTIC(NumMarkersFused, "Number of marks fused with the wait after them");
-
-static cl::opt<bool> FuseMarkers(
-    "amdgpu-asyncmark-fuse-mark-wait", cl::init(true),
-    cl::desc("Make a mark directly followed by a wait one marker instruction "
-             "(the same two comment lines; fewer instructions to compile)"));
 
 namespace {
 
@@ -110,7 +106,6 @@ bool MarkerFusion::runOnMachineFunction(MachineFunction &MF) {
   return Changed;
 }
 
-bool asyncmark::fuseMarkWaitEnabled() { return FuseMarkers; }
 
 MachineFunctionPass *asyncmark::createMarkerFusionPass() {
   return new MarkerFusion();

@@ -26,6 +26,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/Options.h"
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "MachineEvents.h"
@@ -52,17 +53,6 @@ STATISTIC(NumRegionsRescheduled,
 STATISTIC(NumRegionsWithBarriers,
           "Number of regions scheduled with markers as full barriers because "
           "an ordering edge would have closed a cycle");
-
-static cl::opt<bool> EnableMutation(
-    "amdgpu-asyncmark-sched-mutation", cl::Hidden, cl::init(true),
-    cl::desc("Schedule async marks and waits with the marker barrier "
-             "mutation instead of as full memory barriers"));
-
-static cl::opt<unsigned> EagerPinInstrs(
-    "amdgpu-asyncmark-eager-pin-instrs", cl::Hidden, cl::init(256),
-    cl::desc("Regions with more instructions than this pin producer/consumer "
-             "pairs to their side of each mark from the first scheduling "
-             "attempt"));
 
 namespace {
 
@@ -287,7 +277,7 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
       // more; the unconstrained attempt is also the slower one), the marks
       // keep the pair rule as edges from the start. Small regions, where
       // the first attempt can save an s_nop, try without.
-      Settings = {&Constraints, R.NumInstrs > EagerPinInstrs
+      Settings = {&Constraints, R.NumInstrs > eagerPinInstrs()
                                     ? MarkerRegionSettings::Pin::Marks
                                     : MarkerRegionSettings::Pin::None};
       bool Placed = scheduleRegion(*WithMarkers, MBB, R, /*HideMarkers=*/true,
@@ -330,7 +320,7 @@ bool PostRAScheduler::runOnMachineFunction(MachineFunction &MF) {
       return MI.isInlineAsm() && MachineClassifier::isMarker(MI);
     });
   });
-  if (!EnableMutation || !HasMarkers) {
+  if (!schedMutationEnabled() || !HasMarkers) {
     scheduleFunctionStock(MF);
     return true;
   }

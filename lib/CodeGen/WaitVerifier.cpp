@@ -39,6 +39,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/Options.h"
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Representation.h"
@@ -69,22 +70,6 @@ using namespace llvm;
 using namespace llvm::asyncmark;
 
 #define DEBUG_TYPE "amdgpu-asyncmark"
-
-static cl::opt<bool> VerifyWaits(
-    "amdgpu-asyncmark-verify", cl::init(false),
-    cl::desc("Check group membership and every wait.asyncmark on the final "
-             "machine code, on every path; a violation is a compile error"));
-
-static cl::opt<unsigned> MaxMarkSummaries(
-    "amdgpu-asyncmark-verify-max-states", cl::Hidden, cl::init(4096),
-    cl::desc("Mark summaries (one per live mark depth, per depth and mark "
-             "when naming an uncovered one) a block may hold before the "
-             "verifier gives up on a function with a warning"));
-
-static cl::opt<bool> InjectMarkMove(
-    "amdgpu-asyncmark-verify-inject-mark-move", cl::Hidden, cl::init(false),
-    cl::desc("Testing only: before verifying, move the first mark that "
-             "follows an LDS DMA in its block above that DMA"));
 
 //===----------------------------------------------------------------------===//
 // The verifier's own reading of instructions.
@@ -692,7 +677,7 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
       Tensor ? AllFacts.tensorCounter() : AllFacts;
   verify::PathCheckInput In;
   In.FieldMax = Facts.CounterFieldMax;
-  In.MaxMarkSummaries = MaxMarkSummaries;
+  In.MaxMarkSummaries = verifierMaxMarkSummaries();
   In.Blocks.resize(MF.getNumBlockIDs());
   In.Succs.resize(MF.getNumBlockIDs());
   SmallVector<MachineInstr *, 8> WaitMIs;
@@ -743,7 +728,7 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
   if (R.GaveUp) {
     // Not an error (the code may well be right), but never a silent pass.
     diagnose(MF, WaitMIs.front(),
-             "asyncmark verifier: more than " + Twine(MaxMarkSummaries) +
+             "asyncmark verifier: more than " + Twine(verifierMaxMarkSummaries()) +
                  " mark summaries in one block; the waits of this function "
                  "are not verified (-amdgpu-asyncmark-verify-max-states)",
              DS_Warning);
@@ -796,17 +781,16 @@ bool WaitVerifier::runOnMachineFunction(MachineFunction &MF) {
   if (!Facts || !Facts->hasAsyncCounter())
     return false;
   Reading Rd{*MF.getSubtarget().getInstrInfo(), *Facts};
-  if (InjectMarkMove)
+  if (injectMarkMoveForTesting())
     injectMarkMove(MF, Rd);
   if (Snapshot)
     checkMembership(MF, Rd);
   checkWaits(MF, Rd, *Facts, /*Tensor=*/false);
   if (Facts->hasTensorCounter())
     checkWaits(MF, Rd, *Facts, /*Tensor=*/true);
-  return InjectMarkMove;
+  return injectMarkMoveForTesting();
 }
 
-bool asyncmark::isWaitVerifierEnabled() { return VerifyWaits; }
 
 std::pair<MachineFunctionPass *, MachineFunctionPass *>
 asyncmark::createWaitVerifierPasses() {

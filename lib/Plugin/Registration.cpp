@@ -21,6 +21,7 @@
 
 #include "AMDGPUAsyncMark/Registration.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
+#include "AMDGPUAsyncMark/Options.h"
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/Passes.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -41,6 +42,9 @@ static void addCodeGenPasses(TargetMachine &TM, PassManagerBase &PM,
 }
 
 void asyncmark::registerCodeGenPasses() {
+  // Another copy of the plugin in the process installed its passes first.
+  if (!claimCodeGenPasses())
+    return;
   // A function-local static: constructed once (thread-safe), on the first
   // call; unregistered by its destructor at exit.
   static RegisterTargetPassConfigCallback Registered(addCodeGenPasses);

@@ -1,0 +1,52 @@
+//===- Options.h - The plugin's command-line options ------------*- C++ -*-===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Every `-amdgpu-asyncmark-*` option, read through these functions; all of
+/// them are declared in lib/Support/Options.cpp.
+///
+/// A process may hold two copies of the plugin: two `-load-pass-plugin`
+/// paths to copies of the module, or a program that links the library and
+/// loads the module too. LLVM aborts when a second option of the same name
+/// is registered, so an option is registered by the first copy only and the
+/// others read that copy's (copies of one version: the same option types).
+/// The first copy to install its codegen passes is the only one that does
+/// (claimCodeGenPasses()).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDGPUASYNCMARK_OPTIONS_H
+#define AMDGPUASYNCMARK_OPTIONS_H
+
+namespace llvm {
+namespace asyncmark {
+
+/// `-amdgpu-asyncmark-fuse-mark-wait` (on): a mark directly followed by a
+/// wait becomes one marker, in the IR lowering and after selection.
+bool fuseMarkWaitEnabled();
+/// `-amdgpu-asyncmark-verify` (off): verify mode.
+bool isWaitVerifierEnabled();
+/// `-amdgpu-asyncmark-verify-max-states` (4096).
+unsigned verifierMaxMarkSummaries();
+/// `-amdgpu-asyncmark-verify-inject-mark-move` (off; testing only).
+bool injectMarkMoveForTesting();
+/// `-amdgpu-asyncmark-sched-mutation` (on): the marker barrier mutation in
+/// post-RA scheduling.
+bool schedMutationEnabled();
+/// `-amdgpu-asyncmark-eager-pin-instrs` (256).
+unsigned eagerPinInstrs();
+
+/// True for the first caller in the process, across copies of the plugin:
+/// it installs the codegen passes; the other copies stay out of the way
+/// (two sets of passes would lower every wait twice).
+bool claimCodeGenPasses();
+
+} // namespace asyncmark
+} // namespace llvm
+
+#endif // AMDGPUASYNCMARK_OPTIONS_H

@@ -1,0 +1,100 @@
+//===- Options.cpp - The plugin's command-line options --------------------===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The one place the plugin's `-amdgpu-asyncmark-*` options are declared
+/// (Options.h says why each is registered by one copy of the plugin only).
+///
+//===----------------------------------------------------------------------===//
+
+#include "AMDGPUAsyncMark/Options.h"
+#include "llvm/Support/CommandLine.h"
+#include <memory>
+
+using namespace llvm;
+
+namespace {
+
+/// An option registered by the first copy of the plugin in the process;
+/// later copies find it by name and read it.
+template <typename T> class SharedOption {
+public:
+  template <typename... Mods>
+  explicit SharedOption(const char *Name, const Mods &...Ms) {
+    auto &Registered = cl::getRegisteredOptions();
+    auto It = Registered.find(Name);
+    if (It != Registered.end()) {
+      Opt = static_cast<cl::opt<T> *>(It->second);
+      return;
+    }
+    Owned = std::make_unique<cl::opt<T>>(StringRef(Name), Ms...);
+    Opt = Owned.get();
+  }
+  T get() const { return Opt->getValue(); }
+
+private:
+  std::unique_ptr<cl::opt<T>> Owned;
+  cl::opt<T> *Opt = nullptr;
+};
+
+} // end anonymous namespace
+
+static SharedOption<bool> FuseMarkWait(
+    "amdgpu-asyncmark-fuse-mark-wait", cl::init(true),
+    cl::desc("Make a mark directly followed by a wait one marker instruction "
+             "(the same two comment lines; fewer instructions to compile)"));
+
+static SharedOption<bool> VerifyWaits(
+    "amdgpu-asyncmark-verify", cl::init(false),
+    cl::desc("Check group membership and every wait.asyncmark on the final "
+             "machine code, on every path; a violation is a compile error"));
+
+static SharedOption<unsigned> MaxMarkSummaries(
+    "amdgpu-asyncmark-verify-max-states", cl::Hidden, cl::init(4096),
+    cl::desc("Mark summaries (one per live mark depth, per depth and mark "
+             "when naming an uncovered one) a block may hold before the "
+             "verifier gives up on a function with a warning"));
+
+static SharedOption<bool> InjectMarkMove(
+    "amdgpu-asyncmark-verify-inject-mark-move", cl::Hidden, cl::init(false),
+    cl::desc("Testing only: before verifying, move the first mark that "
+             "follows an LDS DMA in its block above that DMA"));
+
+static SharedOption<bool> SchedMutation(
+    "amdgpu-asyncmark-sched-mutation", cl::Hidden, cl::init(true),
+    cl::desc("Schedule async marks and waits with the marker barrier "
+             "mutation instead of as full memory barriers"));
+
+static SharedOption<unsigned> EagerPinInstrs(
+    "amdgpu-asyncmark-eager-pin-instrs", cl::Hidden, cl::init(256),
+    cl::desc("Regions with more instructions than this pin producer/consumer "
+             "pairs to their side of each mark from the first scheduling "
+             "attempt"));
+
+bool asyncmark::fuseMarkWaitEnabled() { return FuseMarkWait.get(); }
+bool asyncmark::isWaitVerifierEnabled() { return VerifyWaits.get(); }
+unsigned asyncmark::verifierMaxMarkSummaries() {
+  return MaxMarkSummaries.get();
+}
+bool asyncmark::injectMarkMoveForTesting() { return InjectMarkMove.get(); }
+bool asyncmark::schedMutationEnabled() { return SchedMutation.get(); }
+unsigned asyncmark::eagerPinInstrs() { return EagerPinInstrs.get(); }
+
+bool asyncmark::claimCodeGenPasses() {
+  // The claim is an option of its own, never shown, that only the claiming
+  // copy registers: the process-wide registry every copy sees.
+  static const bool Claimed = [] {
+    constexpr const char *Name = "amdgpu-asyncmark-codegen-passes-claimed";
+    if (cl::getRegisteredOptions().count(Name))
+      return false;
+    static cl::opt<bool> Claim(StringRef(Name), cl::ReallyHidden,
+                               cl::init(true));
+    return true;
+  }();
+  return Claimed;
+}
