@@ -87,16 +87,27 @@ template <typename PassT> bool registerPassOnce(PassId Id) {
   return true;
 }
 
+/// One function per pass of PassRegistry.def, defined in the pass's file
+/// (ASYNCMARK_REGISTER_PASS): registers it with LLVM's pass registry.
+#define ASYNCMARK_IR_PASS(Class, Argument, Description) void register##Class();
+#define ASYNCMARK_MACHINE_PASS(Class, Argument, Description)                  \
+  void register##Class();
+#include "AMDGPUAsyncMark/PassRegistry.def"
+
+/// Registers every pass of PassRegistry.def (once per process, across
+/// copies of the plugin); registerCodeGenPasses() calls it.
+void registerAllPasses();
+
 } // namespace asyncmark
 } // namespace llvm
 
-/// Registers legacy pass class \p Class (default-constructible, with a
-/// `static char ID`) under the PassRegistry.def entry \p Id, when the
-/// plugin is loaded; at namespace scope in the pass's own file.
+/// Defines the registration function of legacy pass class \p Class
+/// (default-constructible, with a `static char ID`), the PassRegistry.def
+/// entry \p Id; at namespace scope in the pass's own file.
 #define ASYNCMARK_REGISTER_PASS_AS(Class, Id)                                  \
-  [[maybe_unused]] static const bool Registered##Class =                       \
-      ::llvm::asyncmark::registerPassOnce<Class>(                              \
-          ::llvm::asyncmark::PassId::Id);
+  void ::llvm::asyncmark::register##Id() {                                     \
+    ::llvm::asyncmark::registerPassOnce<Class>(::llvm::asyncmark::PassId::Id);  \
+  }
 /// The same for a class named like its entry.
 #define ASYNCMARK_REGISTER_PASS(Class) ASYNCMARK_REGISTER_PASS_AS(Class, Class)
 

@@ -28,7 +28,8 @@ class PassBuilder;
 
 namespace asyncmark {
 
-/// Installs, once per process, a RegisterTargetPassConfigCallback that
+/// Registers every pass by name (PassRegistry.def) and installs, once per
+/// process, a RegisterTargetPassConfigCallback that
 /// inserts the plugin's IR and machine passes into every amdgcn codegen
 /// pipeline (legacy pass manager: TargetMachine::addPassesToEmitFile, llc,
 /// clang) created afterwards. Pipelines of other targets are left untouched.

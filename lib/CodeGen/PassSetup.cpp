@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/Options.h"
+#include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/Passes.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -35,6 +36,21 @@ static AnalysisID passID(StringRef Name) {
   return PI->getTypeInfo();
 }
 
+/// Pass \p Id by its ID, as registered (by this copy of the plugin or the
+/// first one in the process): TargetPassConfig creates it only if its anchor
+/// is added, where an instance inserted at an anchor the pipeline lacks
+/// (-O0 has no codegenprepare; one of the two postmisched IDs is unused)
+/// would never be freed.
+static IdentifyingPassPtr registeredPass(PassId Id) {
+  return IdentifyingPassPtr(passID(passArgument(Id)));
+}
+
+void asyncmark::registerAllPasses() {
+#define ASYNCMARK_IR_PASS(Class, Argument, Description) register##Class();
+#define ASYNCMARK_MACHINE_PASS(Class, Argument, Description) register##Class();
+#include "AMDGPUAsyncMark/PassRegistry.def"
+}
+
 void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
   // First IR pass of codegen: before buffer-fat-pointer lowering rewrites
   // the signatures of calls it does not know.
@@ -44,7 +60,7 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
   // Before buffer-fat-pointer lowering and after loop strength reduction,
   // which creates what crashes it (-O0 runs neither codegenprepare nor LSR).
   TPC.insertPass(passID("codegenprepare"),
-                 IdentifyingPassPtr(createUnreachableFatPointerCleanupPass()));
+                 registeredPass(PassId::UnreachableFatPointerCleanup));
   // After LDS lowering and buffer-fat-pointer lowering, which replace alias
   // scopes and DMA calls: the async flag becomes an alias scope here.
   TPC.insertPass(passID("amdgpu-lower-buffer-fat-pointers"),
@@ -62,9 +78,9 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
   // PostMachineSchedulerID; substitutions are looked up one level deep, so
   // replace the first. -misched-postra adds the second directly.
   TPC.substitutePass(&PostRASchedulerID,
-                     IdentifyingPassPtr(createPostRASchedulerPass()));
+                     registeredPass(PassId::PostRAScheduler));
   TPC.substitutePass(&PostMachineSchedulerID,
-                     IdentifyingPassPtr(createPostRASchedulerPass()));
+                     registeredPass(PassId::PostRAScheduler));
   // After the memory legalizer (its soft waits and fence pseudos exist) and
   // before si-insert-waitcnts (which merges our soft waits with its own).
   TPC.insertPass(passID("si-memory-legalizer"),

@@ -42,6 +42,9 @@ static void addCodeGenPasses(TargetMachine &TM, PassManagerBase &PM,
 }
 
 void asyncmark::registerCodeGenPasses() {
+  // By name, for -run-pass, -stop-after and -print-after, and for the
+  // pipeline (PassSetup.cpp inserts some passes by their registered ID).
+  registerAllPasses();
   // Another copy of the plugin in the process installed its passes first.
   if (!claimCodeGenPasses())
     return;
