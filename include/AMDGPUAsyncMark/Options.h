@@ -24,13 +24,22 @@
 #define AMDGPUASYNCMARK_OPTIONS_H
 
 namespace llvm {
+class Module;
+
 namespace asyncmark {
 
 /// `-amdgpu-asyncmark-fuse-mark-wait` (on): a mark directly followed by a
 /// wait becomes one marker, in the IR lowering and after selection.
 bool fuseMarkWaitEnabled();
-/// `-amdgpu-asyncmark-verify` (off): verify mode.
+/// `-amdgpu-asyncmark-verify` (off): verify mode for every compile.
 bool isWaitVerifierEnabled();
+/// Verify mode for module \p M: the option, or the module flag
+/// `amdgpu-asyncmark-verify` set to a non-zero integer, which an in-process
+/// code generator sets per compile:
+/// \code
+///   M.addModuleFlag(Module::Max, "amdgpu-asyncmark-verify", 1);
+/// \endcode
+bool isWaitVerifierEnabled(const Module &M);
 /// `-amdgpu-asyncmark-verify-max-states` (4096).
 unsigned verifierMaxMarkSummaries();
 /// `-amdgpu-asyncmark-verify-inject-mark-move` (off; testing only).

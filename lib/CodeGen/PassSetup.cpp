@@ -89,10 +89,10 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
                  IdentifyingPassPtr(createWaitCompletionPass()));
   // Verify mode: the snapshot where marks and DMAs are in IR order; the
   // check after the last pass that moves or adds vector memory instructions
-  // or waits.
-  if (isWaitVerifierEnabled()) {
-    auto [Snapshot, Verifier] = createWaitVerifierPasses();
-    TPC.insertPass(passID("finalize-isel"), IdentifyingPassPtr(Snapshot));
-    TPC.insertPass(passID("branch-relaxation"), IdentifyingPassPtr(Verifier));
-  }
+  // or waits. Both are always there and do nothing unless the option or the
+  // module's flag asks (isWaitVerifierEnabled(const Module &)): the module
+  // is not known yet. Both anchors are in every amdgcn pipeline.
+  auto [Snapshot, Verifier] = createWaitVerifierPasses();
+  TPC.insertPass(passID("finalize-isel"), IdentifyingPassPtr(Snapshot));
+  TPC.insertPass(passID("branch-relaxation"), IdentifyingPassPtr(Verifier));
 }

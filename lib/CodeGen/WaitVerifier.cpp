@@ -540,7 +540,7 @@ static std::string tokenString(ArrayRef<Token> Tokens) {
 }
 
 bool MembershipSnapshotPass::runOnMachineFunction(MachineFunction &MF) {
-  if (!Snapshot)
+  if (!Snapshot || !isWaitVerifierEnabled(*MF.getFunction().getParent()))
     return false;
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
@@ -776,6 +776,10 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
 }
 
 bool WaitVerifier::runOnMachineFunction(MachineFunction &MF) {
+  // In the pipeline (with a snapshot) only in verify mode; run by name
+  // (-run-pass), always.
+  if (Snapshot && !isWaitVerifierEnabled(*MF.getFunction().getParent()))
+    return false;
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
   if (!Facts || !Facts->hasAsyncCounter())

@@ -13,6 +13,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/Options.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include <memory>
 
@@ -78,6 +80,13 @@ static SharedOption<unsigned> EagerPinInstrs(
 
 bool asyncmark::fuseMarkWaitEnabled() { return FuseMarkWait.get(); }
 bool asyncmark::isWaitVerifierEnabled() { return VerifyWaits.get(); }
+bool asyncmark::isWaitVerifierEnabled(const Module &M) {
+  if (VerifyWaits.get())
+    return true;
+  const auto *Flag = mdconst::extract_or_null<ConstantInt>(
+      M.getModuleFlag("amdgpu-asyncmark-verify"));
+  return Flag && !Flag->isZero();
+}
 unsigned asyncmark::verifierMaxMarkSummaries() {
   return MaxMarkSummaries.get();
 }
