@@ -387,9 +387,9 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
   }
 
   SmallVector<ResultSite, 16> Sites;
-  // Mark events, for remarks: the block and ordinal that name them
-  // ("asyncmark #<ordinal> (block)"), spelt only if a remark is written.
-  DenseMap<unsigned, std::pair<const MachineBasicBlock *, unsigned>> Marks;
+  // Mark events, for remarks: the instruction and ordinal that name them
+  // (describeMark()), spelt only if a remark is written.
+  DenseMap<unsigned, std::pair<const MachineInstr *, unsigned>> Marks;
   SmallVector<Event, 2> ModelEvents, TensorEvents;
   for (MachineBasicBlock &MBB : MF) {
     unsigned B = BlockIds[&MBB];
@@ -429,7 +429,7 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
         for (const Event &ME : ModelEvents)
           Id = Model.addEvent(B, ME);
         if (E.E.Kind == MachineEventKind::Mark)
-          Marks[Id] = {&MBB, Marks.size() + 1};
+          Marks[Id] = {E.MI, Marks.size() + 1};
         else if (E.E.Kind == MachineEventKind::Wait)
           Sites.push_back({E.MI, Id, SiteKind::Wait, E.E.Imm, TensorId});
         else if (E.E.Kind == MachineEventKind::LdsDmaFence)
@@ -468,9 +468,8 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
           auto It = Marks.find(MarkId);
           if (It == Marks.end())
             return std::string("asyncmark");
-          auto [MBB, Ordinal] = It->second;
-          return "asyncmark #" + std::to_string(Ordinal) + " (" +
-                 describeBlock(*MBB) + ")";
+          auto [Mark, Ordinal] = It->second;
+          return describeMark(Ordinal, *Mark);
         });
       if (TR && TR->Count) {
         BuildMI(*S.MI->getParent(), S.MI->getIterator(), S.MI->getDebugLoc(),

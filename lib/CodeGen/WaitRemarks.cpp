@@ -9,12 +9,24 @@
 #include "WaitRemarks.h"
 #include "AMDGPUAsyncMark/Model/FunctionModel.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 
 using namespace llvm;
 using namespace llvm::asyncmark;
 
 static constexpr const char *RemarkPass = "amdgpu-asyncmark";
 using NV = DiagnosticInfoOptimizationBase::Argument;
+
+std::string asyncmark::describeMark(unsigned Ordinal, const MachineInstr &Mark) {
+  std::string Name = "asyncmark #" + std::to_string(Ordinal);
+  // The source line the mark was written on, when the IR has a line table.
+  if (const DILocation *Loc = Mark.getDebugLoc().get(); Loc && Loc->getLine()) {
+    Name += (" at " + Loc->getFilename() + ":" + Twine(Loc->getLine())).str();
+    if (Loc->getColumn())
+      Name += ":" + std::to_string(Loc->getColumn());
+  }
+  return Name + " (" + describeBlock(*Mark.getParent()) + ")";
+}
 
 std::string asyncmark::describeBlock(const MachineBasicBlock &MBB) {
   std::string Name = (MBB.getParent()->getName() + ":bb." +

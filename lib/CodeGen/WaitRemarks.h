@@ -23,6 +23,9 @@ struct WaitResult;
 
 /// How diagnostics name a block: "function:bb.N.name" (MIR spelling).
 std::string describeBlock(const MachineBasicBlock &MBB);
+/// "asyncmark #<Ordinal> at <file>:<line>:<column> (<block>)", without the
+/// source location where \p Mark has none.
+std::string describeMark(unsigned Ordinal, const MachineInstr &Mark);
 
 /// One remark per `; wait_asyncmark(N)` (`-pass-remarks-analysis=
 /// amdgpu-asyncmark`): the marks it can resolve to (R.TargetMarks, named by
