@@ -47,6 +47,15 @@ public:
 /// Legacy wrapper for llc's codegen pipeline.
 ModulePass *createAsyncMarkLoweringLegacyPass(bool FuseMarkWait);
 
+/// True if -amdgpu-asyncmark-race-check is on.
+bool isRaceCheckEnabled();
+/// The compile-time race check of async LDS DMA (RaceCheck.cpp): warns,
+/// for each function of \p M with async DMA, where the program's own marks
+/// and waits leave a DMA in flight at an LDS access to the same bytes, and
+/// about unclosed DMAs and waits that wait for nothing. Reads the upstream
+/// spelling and the plugin's own; changes nothing.
+void checkAsyncRaces(Module &M, const TargetMachine *TM);
+
 /// Name of the scope tagging pass (`opt -passes=amdgpu-asyncmark-scope`).
 inline constexpr StringRef ScopeTaggingPassName = "amdgpu-asyncmark-scope";
 
