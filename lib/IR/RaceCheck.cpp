@@ -1059,9 +1059,35 @@ struct LoopSim {
 };
 } // end anonymous namespace
 
-/// The range of leaf \p Lf, from ScalarEvolution.
+/// The flat workgroup size bounds of \p F (AMDGPU's defaults: 1 to 1024).
+static std::pair<int64_t, int64_t> workGroupSize(const Function &F) {
+  StringRef Attr =
+      F.getFnAttribute("amdgpu-flat-work-group-size").getValueAsString();
+  int64_t Min = 1, Max = 1024;
+  auto [MinS, MaxS] = Attr.split(',');
+  if (!Attr.empty() && !MinS.getAsInteger(10, Min) &&
+      !MaxS.getAsInteger(10, Max) && Min >= 1 && Max >= Min)
+    return {Min, Max};
+  return {1, 1024};
+}
+
+/// True if \p V is a work-item id: it takes every value from 0 to the
+/// workgroup's size in that dimension minus one.
+static bool isWorkItemId(const Value *V) {
+  const auto *II = dyn_cast<IntrinsicInst>(V);
+  return II && (II->getIntrinsicID() == Intrinsic::amdgcn_workitem_id_x ||
+                II->getIntrinsicID() == Intrinsic::amdgcn_workitem_id_y ||
+                II->getIntrinsicID() == Intrinsic::amdgcn_workitem_id_z);
+}
+
+/// The range of leaf \p Lf: for a work-item id, up to the largest
+/// workgroup; otherwise from ScalarEvolution.
 static std::optional<std::pair<int64_t, int64_t>>
 leafRange(ScalarEvolution &SE, const Leaf &Lf) {
+  if (isWorkItemId(Lf.V)) {
+    const Function &F = *cast<Instruction>(Lf.V)->getFunction();
+    return std::make_pair(int64_t(0), workGroupSize(F).second - 1);
+  }
   if (!SE.isSCEVable(Lf.V->getType()) || Lf.V->getType()->isPointerTy())
     return std::nullopt;
   ConstantRange R = SE.getSignedRange(SE.getSCEV(const_cast<Value *>(Lf.V)));
@@ -1107,6 +1133,17 @@ static Overlap overlapOf(const Val &A, uint64_t SizeA, const Val &D,
     return Overlap::No;
   if (Lo > -int64_t(SizeD) && Hi < int64_t(SizeA))
     return Overlap::Yes;
+  // One work-item id left: every id below the smallest workgroup size
+  // occurs, so an overlap at one of them is certain.
+  if (X.Terms.size() == 1 && isWorkItemId(X.Terms[0].first.V)) {
+    const Function &F = *cast<Instruction>(X.Terms[0].first.V)->getFunction();
+    int64_t Cf = X.Terms[0].second;
+    for (int64_t T = 0, E = workGroupSize(F).first; T != E; ++T) {
+      int64_t XT = X.C + Cf * T;
+      if (XT > -int64_t(SizeD) && XT < int64_t(SizeA))
+        return Overlap::Yes;
+    }
+  }
   return Overlap::Undecided;
 }
 

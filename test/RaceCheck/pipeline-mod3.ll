@@ -1,14 +1,20 @@
-; A correct 3-stage pipeline, buffers indexed by (i mod 3) * stride: no
-; finding. The same kernel with the wait one group too loose, or reading the
-; buffer the DMA of this iteration fills, is a finding.
+; A correct 3-stage pipeline, buffers indexed by (i mod 3) * stride, with
+; wait.asyncmark(1) (and wait.asyncmark(2), which three buffers also allow):
+; no finding. With the wait one group too loose for three buffers (3), or
+; reading the buffer the DMA of this iteration fills, a finding.
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-race-check %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --allow-empty --implicit-check-not=warning
 ; RUN: sed -e 's/wait.asyncmark(i16 1)/wait.asyncmark(i16 2)/' %s \
 ; RUN:   | %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-race-check -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --allow-empty --implicit-check-not=warning
+; RUN: sed -e 's/wait.asyncmark(i16 1)/wait.asyncmark(i16 3)/' %s \
+; RUN:   | %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-race-check -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=LOOSE --implicit-check-not=warning
-; RUN: sed -e 's/%slot = urem i32 %i, 3/%slot = urem i32 %i2, 3/' %s \
+; LOOSE: warning: in function pipe: LDS load %v may race with async DMA (call of llvm.amdgcn.global.load.async.lds) issued 2 loop iterations earlier, which may still be in flight there; 3 asyncmarks between them; the wait.asyncmark(3) leaves it in flight; wait.asyncmark(2) here covers it
+; RUN: sed -e 's/%%slot = urem i32 %i, 3/%%slot = urem i32 %i2, 3/' %s \
 ; RUN:   | %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-race-check -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=FILLING --implicit-check-not=warning
+; FILLING: warning: in function pipe: LDS load %v may race with async DMA (call of llvm.amdgcn.global.load.async.lds), which may still be in flight there; 1 asyncmark between them; the wait.asyncmark(1) leaves it in flight; wait.asyncmark(0) here covers it
 
 @lds = internal addrspace(3) global [3 x [256 x i32]] poison, align 16
 
