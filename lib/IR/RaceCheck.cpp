@@ -11,8 +11,8 @@
 /// flight at an LDS access that may touch the bytes it writes (or, for
 /// gfx1250's stores from LDS, reads), and about three structural mistakes:
 ///
-///  * an async DMA that no mark closes on some path to the function's end
-///    (no wait can ever wait for it);
+///  * an async DMA that no mark closes on some path to a kernel's end (no
+///    wait can ever wait for it);
 ///  * a wait that some async DMA may still be in flight at although no path
 ///    reaching it has more than N marks (it waits for nothing);
 ///  * an LDS access in the same group as a DMA that may write its bytes (no
@@ -110,6 +110,16 @@ static cl::opt<unsigned> RaceIterations(
 static cl::opt<bool> RaceTrace(
     "amdgpu-asyncmark-race-trace", cl::Hidden, cl::init(false),
     cl::desc("Print the race check's decision for every access and DMA"));
+
+static cl::opt<unsigned> RaceMaxWaitN(
+    "amdgpu-asyncmark-race-max-wait", cl::Hidden, cl::init(256),
+    cl::desc("The race check gives up (with a remark) on a function with a "
+             "wait.asyncmark(N) above this: the model's cost grows with N"));
+
+static cl::opt<unsigned> RaceMaxModelBlocks(
+    "amdgpu-asyncmark-race-max-blocks", cl::Hidden, cl::init(200000),
+    cl::desc("The race check gives up (with a remark) on a function whose "
+             "models would have more blocks than this in all"));
 
 static cl::opt<unsigned> RaceMaxSimulated(
     "amdgpu-asyncmark-race-max-simulated", cl::Hidden, cl::init(256),
@@ -813,6 +823,10 @@ void RaceChecker::collect() {
 //===----------------------------------------------------------------------===//
 
 void RaceChecker::checkUnclosedDmas() {
+  // A function other than a kernel may leave its DMAs to its caller's
+  // next mark (a mark stands for every DMA issued before it).
+  if (F.getCallingConv() != CallingConv::AMDGPU_KERNEL)
+    return;
   for (const Dma &D : Dmas) {
     // Walk forward from the DMA; a mark closes it, a call completes it.
     const Instruction *FirstWait = nullptr;
@@ -1535,6 +1549,24 @@ void RaceChecker::run() {
   collect();
   if (Dmas.empty())
     return;
+  // Compile-time budget: the models' size, and the mark limit of the model
+  // (one more than the deepest wait), which its sweeps grow to.
+  unsigned MaxN = 0;
+  for (auto &[I, List] : Items)
+    for (const Item &Itm : List)
+      if (Itm.K == Item::Wait)
+        MaxN = std::max(MaxN, Itm.N);
+  uint64_t K = RaceIterations;
+  uint64_t Blocks = uint64_t(Dmas.size()) * (K + 2) * (K + 1) * F.size();
+  if (MaxN > RaceMaxWaitN || Blocks > RaceMaxModelBlocks) {
+    F.getContext().diagnose(DiagnosticInfoAsyncRace(
+        F, DebugLoc(),
+        "the async race check gave up on this function (a "
+        "wait.asyncmark above " +
+            Twine(unsigned(RaceMaxWaitN)) + " or too large)",
+        DS_Remark));
+    return;
+  }
   ++NumFunctionsChecked;
   checkUnclosedDmas();
   checkEmptyWaits();
