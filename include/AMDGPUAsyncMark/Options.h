@@ -50,6 +50,19 @@ bool schedMutationEnabled();
 /// `-amdgpu-asyncmark-eager-pin-instrs` (256).
 unsigned eagerPinInstrs();
 
+/// `-amdgpu-asyncmark-race-check` (off): the compile-time race check.
+bool isRaceCheckEnabled();
+/// `-amdgpu-asyncmark-race-check-errors`: its findings as errors.
+bool raceCheckErrors();
+/// `-amdgpu-asyncmark-race-undecided`: undecided pairs as remarks.
+bool raceCheckUndecided();
+/// The race check's limits and trace (hidden options).
+unsigned raceCheckIterations();
+bool raceCheckTrace();
+unsigned raceCheckMaxWait();
+unsigned raceCheckMaxBlocks();
+unsigned raceCheckMaxSimulated();
+
 /// True for the first caller in the process, across copies of the plugin:
 /// it installs the codegen passes; the other copies stay out of the way
 /// (two sets of passes would lower every wait twice).

@@ -44,6 +44,13 @@ public:
 /// Legacy wrapper for llc's codegen pipeline.
 ModulePass *createAsyncMarkLoweringLegacyPass(bool FuseMarkWait);
 
+/// The compile-time race check of async LDS DMA (RaceCheck.cpp): warns,
+/// for each function of \p M with async DMA, where the program's own marks
+/// and waits leave a DMA in flight at an LDS access to the same bytes, and
+/// about unclosed DMAs and waits that wait for nothing. Reads the upstream
+/// spelling and the plugin's own; changes nothing.
+void checkAsyncRaces(Module &M, const TargetMachine *TM);
+
 /// Turns the async flag of each DMA call into the plugin's alias scope. Runs
 /// late in the IR pipeline, after the passes that rewrite alias scopes (LDS
 /// lowering) or DMA calls (buffer-fat-pointer lowering).

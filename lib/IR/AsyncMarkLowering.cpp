@@ -27,6 +27,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPUAsyncMark/Options.h"
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/Passes.h"
 #include "AMDGPUAsyncMark/Representation.h"
@@ -712,6 +713,9 @@ static bool dropInvariantLdsLoads(Function &F) {
 }
 
 bool Lowering::run() {
+  // The race check reads the program as written, before any rewriting.
+  if (!DmaOnly && isRaceCheckEnabled())
+    checkAsyncRaces(M, TM);
   bool Unverifiable = false;
   // Collect first: rewriting adds and removes declarations.
   SmallVector<std::pair<Function *, const AsyncDmaForm *>, 8> DmaDecls;

@@ -78,6 +78,46 @@ static SharedOption<unsigned> EagerPinInstrs(
              "pairs to their side of each mark from the first scheduling "
              "attempt"));
 
+static SharedOption<bool> RaceCheck(
+    "amdgpu-asyncmark-race-check", cl::init(false),
+    cl::desc("Warn where the program's own marks and waits leave an async "
+             "LDS DMA in flight at an LDS access to the same bytes, and "
+             "about unclosed DMAs and waits that wait for nothing"));
+
+static SharedOption<bool> RaceErrors(
+    "amdgpu-asyncmark-race-check-errors", cl::init(false),
+    cl::desc("Report the race check's findings as errors"));
+
+static SharedOption<bool> RaceUndecided(
+    "amdgpu-asyncmark-race-undecided", cl::init(false),
+    cl::desc("Also report (as remarks) LDS accesses that an async DMA may "
+             "still write where the check cannot decide whether the bytes "
+             "overlap"));
+
+static SharedOption<unsigned> RaceIterations(
+    "amdgpu-asyncmark-race-iterations", cl::Hidden, cl::init(6),
+    cl::desc("Loop iterations back that the race check tells apart; DMAs "
+             "pending from further back are compared for any iteration"));
+
+static SharedOption<bool> RaceTrace(
+    "amdgpu-asyncmark-race-trace", cl::Hidden, cl::init(false),
+    cl::desc("Print the race check's decision for every access and DMA"));
+
+static SharedOption<unsigned> RaceMaxWaitN(
+    "amdgpu-asyncmark-race-max-wait", cl::Hidden, cl::init(256),
+    cl::desc("The race check gives up (with a remark) on a function with a "
+             "wait.asyncmark(N) above this: the model's cost grows with N"));
+
+static SharedOption<unsigned> RaceMaxModelBlocks(
+    "amdgpu-asyncmark-race-max-blocks", cl::Hidden, cl::init(200000),
+    cl::desc("The race check gives up (with a remark) on a function whose "
+             "models would have more blocks than this in all"));
+
+static SharedOption<unsigned> RaceMaxSimulated(
+    "amdgpu-asyncmark-race-max-simulated", cl::Hidden, cl::init(256),
+    cl::desc("Iterations of a loop's header phis the race check simulates "
+             "looking for a period"));
+
 bool asyncmark::fuseMarkWaitEnabled() { return FuseMarkWait.get(); }
 bool asyncmark::isWaitVerifierEnabled() { return VerifyWaits.get(); }
 bool asyncmark::isWaitVerifierEnabled(const Module &M) {
@@ -93,6 +133,15 @@ unsigned asyncmark::verifierMaxMarkSummaries() {
 bool asyncmark::injectMarkMoveForTesting() { return InjectMarkMove.get(); }
 bool asyncmark::schedMutationEnabled() { return SchedMutation.get(); }
 unsigned asyncmark::eagerPinInstrs() { return EagerPinInstrs.get(); }
+
+bool asyncmark::isRaceCheckEnabled() { return RaceCheck.get(); }
+bool asyncmark::raceCheckErrors() { return RaceErrors.get(); }
+bool asyncmark::raceCheckUndecided() { return RaceUndecided.get(); }
+unsigned asyncmark::raceCheckIterations() { return RaceIterations.get(); }
+bool asyncmark::raceCheckTrace() { return RaceTrace.get(); }
+unsigned asyncmark::raceCheckMaxWait() { return RaceMaxWaitN.get(); }
+unsigned asyncmark::raceCheckMaxBlocks() { return RaceMaxModelBlocks.get(); }
+unsigned asyncmark::raceCheckMaxSimulated() { return RaceMaxSimulated.get(); }
 
 bool asyncmark::claimCodeGenPasses() {
   // The claim is an option of its own, never shown, that only the claiming
