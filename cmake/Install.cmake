@@ -56,6 +56,16 @@ install(PROGRAMS ${PROJECT_SOURCE_DIR}/utils/update-asyncmark-checks.py
   DESTINATION ${CMAKE_INSTALL_BINDIR} RENAME update-asyncmark-checks)
 install(FILES ${PROJECT_SOURCE_DIR}/VERSION
   DESTINATION ${CMAKE_INSTALL_DATADIR}/amdgpu-asyncmark)
+# The directories this install uses, relative to the prefix, for the Python
+# tools (asyncmark_tools/layout.py): the plugin's and the header's
+# directories for the lit kit, the docs for asyncmark-check --help.
+configure_file(${PROJECT_SOURCE_DIR}/cmake/install-dirs.in
+  ${PROJECT_BINARY_DIR}/share/install-dirs @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/share/install-dirs
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/amdgpu-asyncmark)
+# Documentation: the checker's manual under the name --help gives.
+install(FILES ${PROJECT_SOURCE_DIR}/tools/asyncmark-check/README.md
+  DESTINATION ${CMAKE_INSTALL_DOCDIR} RENAME asyncmark-check.md)
 
 install(EXPORT AMDGPUAsyncMarkTargets
   NAMESPACE AMDGPUAsyncMark::
