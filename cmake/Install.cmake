@@ -13,6 +13,13 @@
 #   <prefix>/lib/cmake/AMDGPUAsyncMark/         the package
 include(CMakePackageConfigHelpers)
 
+# The docs go to share/doc/amdgpu-asyncmark (the package's name, as Debian
+# names doc directories), not GNUInstallDirs' share/doc/AMDGPUAsyncMark.
+set(AMDGPU_ASYNCMARK_INSTALL_DOCDIR
+  ${CMAKE_INSTALL_DATAROOTDIR}/doc/amdgpu-asyncmark CACHE STRING
+  "Where the documentation is installed, relative to the prefix")
+mark_as_advanced(AMDGPU_ASYNCMARK_INSTALL_DOCDIR)
+
 set(AMDGPU_ASYNCMARK_INSTALL_CMAKEDIR
   ${CMAKE_INSTALL_LIBDIR}/cmake/AMDGPUAsyncMark CACHE STRING
   "Where the AMDGPUAsyncMark CMake package is installed, relative to the prefix")
@@ -65,7 +72,7 @@ install(FILES ${PROJECT_BINARY_DIR}/share/install-dirs
   DESTINATION ${CMAKE_INSTALL_DATADIR}/amdgpu-asyncmark)
 # Documentation: the checker's manual under the name --help gives.
 install(FILES ${PROJECT_SOURCE_DIR}/tools/asyncmark-check/README.md
-  DESTINATION ${CMAKE_INSTALL_DOCDIR} RENAME asyncmark-check.md)
+  DESTINATION ${AMDGPU_ASYNCMARK_INSTALL_DOCDIR} RENAME asyncmark-check.md)
 
 install(EXPORT AMDGPUAsyncMarkTargets
   NAMESPACE AMDGPUAsyncMark::
