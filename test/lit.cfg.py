@@ -52,3 +52,15 @@ config.substitutions.append(("%cmake", '"%s"' % config.cmake_command))
 # lowering.
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
+# test/Package: Debian's multiarch triplet (lib/<triplet> for /usr
+# installs, as GNUInstallDirs picks it), when this is Debian.
+import subprocess
+try:
+    multiarch = subprocess.run([config.cxx_compiler, "-print-multiarch"],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                               universal_newlines=True).stdout.strip()
+except OSError:
+    multiarch = ""
+if multiarch and os.path.exists("/etc/debian_version"):
+    config.available_features.add("debian-multiarch")
+    config.substitutions.append(("%multiarch", multiarch))
