@@ -52,6 +52,11 @@ config.substitutions.append(("%cmake", '"%s"' % config.cmake_command))
 # lowering.
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
+# test/Package: cpack next to cmake, and dpkg-deb to read a .deb.
+config.substitutions.append(("%cpack", '"%s"' % os.path.join(
+    os.path.dirname(shutil.which(config.cmake_command) or config.cmake_command), "cpack")))
+if shutil.which("dpkg-deb"):
+    config.available_features.add("dpkg-deb")
 # test/Package: Debian's multiarch triplet (lib/<triplet> for /usr
 # installs, as GNUInstallDirs picks it), when this is Debian.
 import subprocess
