@@ -52,6 +52,9 @@ config.substitutions.append(("%cmake", '"%s"' % config.cmake_command))
 # lowering.
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
+# test/Kit/lto-*.test: LTO links with LLVM 22's ld.lld (lld-22).
+if os.path.exists(os.path.join(tools, "ld.lld")):
+    config.available_features.add("ld.lld")
 # test/Package: cpack next to cmake, and dpkg-deb to read a .deb.
 config.substitutions.append(("%cpack", '"%s"' % os.path.join(
     os.path.dirname(shutil.which(config.cmake_command) or config.cmake_command), "cpack")))
