@@ -53,3 +53,23 @@ config.substitutions.append(("%cmake", '"%s"' % config.cmake_command))
 # lowering.
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
+# test/Kit/lto-*.test: LTO links with LLVM 22's ld.lld (lld-22).
+if os.path.exists(os.path.join(tools, "ld.lld")):
+    config.available_features.add("ld.lld")
+# test/Package: cpack next to cmake, and dpkg-deb to read a .deb.
+config.substitutions.append(("%cpack", '"%s"' % os.path.join(
+    os.path.dirname(shutil.which(config.cmake_command) or config.cmake_command), "cpack")))
+if shutil.which("dpkg-deb"):
+    config.available_features.add("dpkg-deb")
+# test/Package: Debian's multiarch triplet (lib/<triplet> for /usr
+# installs, as GNUInstallDirs picks it), when this is Debian.
+import subprocess
+try:
+    multiarch = subprocess.run([config.cxx_compiler, "-print-multiarch"],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                               universal_newlines=True).stdout.strip()
+except OSError:
+    multiarch = ""
+if multiarch and os.path.exists("/etc/debian_version"):
+    config.available_features.add("debian-multiarch")
+    config.substitutions.append(("%multiarch", multiarch))

@@ -33,7 +33,7 @@ diamond_bad:
 	v_mov_b32_e32 v1, 0
 .LBB0_3:                                ; %join
 	;;#ASMSTART
-; CHECK: {{.*}}diamond.s:[[@LINE+3]]: diamond_bad: wait_asyncmark(1): emitted none | loosest safe vmcnt(1) | VIOLATION
+; CHECK: {{.*}}diamond.s:[[@LINE+3]]: error: diamond_bad: wait_asyncmark(1): emitted none | loosest safe vmcnt(1) | VIOLATION
 ; CHECK-NEXT: {{.*}}diamond.s:[[#@LINE-20]]: note: DMA may still be pending: global_load_lds_dword v0, s[0:1] (1 vmcnt-counted ops issued after it)
 ; CHECK-NEXT:   note: path: diamond_bad -> .LBB0_2 -> .LBB0_3
 	; wait_asyncmark(1)
@@ -123,7 +123,7 @@ execz_bad:
 	s_or_b64 exec, exec, s[2:3]
 	s_waitcnt vmcnt(3)
 	;;#ASMSTART
-; CHECK-NEXT: {{.*}}diamond.s:[[@LINE+3]]: execz_bad: wait_asyncmark(1): emitted vmcnt(3) | loosest safe vmcnt(2) | VIOLATION
+; CHECK-NEXT: {{.*}}diamond.s:[[@LINE+3]]: error: execz_bad: wait_asyncmark(1): emitted vmcnt(3) | loosest safe vmcnt(2) | VIOLATION
 ; CHECK-NEXT: {{.*}}diamond.s:[[#@LINE-17]]: note: DMA may still be pending: global_load_lds_dword v0, s[0:1] (2 vmcnt-counted ops issued after it)
 ; CHECK-NEXT:   note: path: execz_bad -> %bb.1 -> .LBB2_2
 	; wait_asyncmark(1)

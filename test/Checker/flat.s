@@ -18,7 +18,7 @@ flat_bad:
 	global_load_dword v2, v0, s[0:1]
 	s_waitcnt vmcnt(1)
 	;;#ASMSTART
-; CHECK: {{.*}}flat.s:[[@LINE+3]]: flat_bad: wait_asyncmark(0): emitted vmcnt(1) | loosest safe vmcnt(0) | VIOLATION
+; CHECK: {{.*}}flat.s:[[@LINE+3]]: error: flat_bad: wait_asyncmark(0): emitted vmcnt(1) | loosest safe vmcnt(0) | VIOLATION
 ; CHECK-NEXT: {{.*}}flat.s:[[#@LINE-9]]: note: DMA may still be pending: global_load_lds_dword v0, s[0:1] (2 vmcnt-counted ops issued after it; flat op at line 17 issued after it, so only vmcnt(0) completes it)
 ; CHECK-NEXT:   note: path: flat_bad
 	; wait_asyncmark(0)
@@ -79,7 +79,7 @@ flat_then_dma:
 	global_load_dword v2, v0, s[0:1]
 	s_waitcnt vmcnt(1)
 	;;#ASMSTART
-; CHECK-NEXT: {{.*}}flat.s:[[@LINE+3]]: flat_then_dma: wait_asyncmark(0): emitted vmcnt(1) | loosest safe vmcnt(0) | VIOLATION
+; CHECK-NEXT: {{.*}}flat.s:[[@LINE+3]]: error: flat_then_dma: wait_asyncmark(0): emitted vmcnt(1) | loosest safe vmcnt(0) | VIOLATION
 ; CHECK-NEXT: {{.*}}flat.s:[[@LINE-13]]: note: DMA may still be pending: global_load_lds_dword v0, s[0:1] (3 vmcnt-counted ops issued after it; flat op at line [[@LINE-9]] issued after it, so only vmcnt(0) completes it)
 ; CHECK-NEXT:   note: path: flat_then_dma
 	; wait_asyncmark(0)

@@ -113,7 +113,7 @@ k_issue_wait0:
 	global_load_async_to_lds_b32 v1, v0, s[0:1] offset:64
 	; asyncmark
 	s_wait_asynccnt 0x0
-; CHECK-NEXT:{{.*}}gfx1250-calls.s:[[@LINE+1]]: k_issue_wait0: wait_asyncmark(1): emitted asynccnt(0) | loosest safe asynccnt(1) | over-strict
+; CHECK-NEXT:{{.*}}gfx1250-calls.s:[[@LINE+1]]: warning: k_issue_wait0: wait_asyncmark(1): emitted asynccnt(0) | loosest safe asynccnt(1) | over-strict
 	; wait_asyncmark(1)
 	s_endpgm
 .Lfunc_end7:
@@ -147,7 +147,7 @@ k_unknown:
 	global_load_async_to_lds_b32 v1, v0, s[0:1] offset:64
 	; asyncmark
 	s_wait_asynccnt 0x0
-; CHECK-NEXT:{{.*}}gfx1250-calls.s:[[@LINE+3]]: k_unknown: wait_asyncmark(1): emitted asynccnt(0), no tensorcnt | loosest safe asynccnt(0), tensorcnt(0) | VIOLATION
+; CHECK-NEXT:{{.*}}gfx1250-calls.s:[[@LINE+3]]: error: k_unknown: wait_asyncmark(1): emitted asynccnt(0), no tensorcnt | loosest safe asynccnt(0), tensorcnt(0) | VIOLATION
 ; CHECK-NEXT:{{.*}}gfx1250-calls.s:[[@LINE-6]]: note: transfers the callee may leave in flight: s_swap_pc_i64 s[30:31], s[16:17] (any number, in its stream: tensor ops; only tensorcnt(0) completes them)
 ; CHECK-NEXT:  note: path: k_unknown
 	; wait_asyncmark(1)
@@ -182,7 +182,7 @@ k_clobbered:
 	global_load_async_to_lds_b32 v1, v0, s[0:1] offset:64
 	; asyncmark
 	s_wait_asynccnt 0x1
-; CHECK-NEXT:{{.*}}gfx1250-calls.s:[[@LINE+1]]: k_clobbered: wait_asyncmark(1): emitted asynccnt(1), no tensorcnt | loosest safe asynccnt(0), tensorcnt(0) | VIOLATION
+; CHECK-NEXT:{{.*}}gfx1250-calls.s:[[@LINE+1]]: error: k_clobbered: wait_asyncmark(1): emitted asynccnt(1), no tensorcnt | loosest safe asynccnt(0), tensorcnt(0) | VIOLATION
 	; wait_asyncmark(1)
 	s_endpgm
 .Lfunc_end11:
@@ -205,7 +205,7 @@ k_weak:
 	global_load_async_to_lds_b32 v1, v0, s[0:1] offset:64
 	; asyncmark
 	s_wait_asynccnt 0x1
-; CHECK:{{.*}}gfx1250-calls.s:[[@LINE+5]]: k_weak: wait_asyncmark(1): emitted asynccnt(1), no tensorcnt | loosest safe asynccnt(0), tensorcnt(0) | VIOLATION
+; CHECK:{{.*}}gfx1250-calls.s:[[@LINE+5]]: error: k_weak: wait_asyncmark(1): emitted asynccnt(1), no tensorcnt | loosest safe asynccnt(0), tensorcnt(0) | VIOLATION
 ; CHECK-NEXT:{{.*}}gfx1250-calls.s:[[@LINE-6]]: note: transfers the callee may leave in flight: s_call_i64 s[30:31], weak_quiet (any number, in its stream: loads to LDS; only asynccnt(0) completes them)
 ; CHECK-NEXT:{{.*}}: note: {{.*}}weak_quiet (any number, in its stream: stores from LDS; {{.*}})
 ; CHECK-NEXT:{{.*}}: note: {{.*}}weak_quiet (any number, in its stream: tensor ops; {{.*}})
@@ -233,7 +233,7 @@ k_issue_maybe:
 	global_load_async_to_lds_b32 v1, v0, s[0:1] offset:64
 	; asyncmark
 	s_wait_asynccnt 0x1
-; CHECK:{{.*}}gfx1250-calls.s:[[@LINE+3]]: k_issue_maybe: wait_asyncmark(1): emitted asynccnt(1) | loosest safe asynccnt(0) | VIOLATION
+; CHECK:{{.*}}gfx1250-calls.s:[[@LINE+3]]: error: k_issue_maybe: wait_asyncmark(1): emitted asynccnt(1) | loosest safe asynccnt(0) | VIOLATION
 ; CHECK-NEXT:{{.*}}gfx1250-calls.s:[[@LINE-6]]: note: transfers the callee may leave in flight: s_call_i64 s[30:31], issue_maybe (any number, in its stream: loads to LDS; only asynccnt(0) completes them)
 ; CHECK-NEXT:  note: path: k_issue_maybe
 	; wait_asyncmark(1)
@@ -257,7 +257,7 @@ k_issue_store:
 	global_load_async_to_lds_b32 v1, v0, s[0:1] offset:64
 	; asyncmark
 	s_wait_asynccnt 0x1
-; CHECK:{{.*}}gfx1250-calls.s:[[@LINE+1]]: k_issue_store: wait_asyncmark(1): emitted asynccnt(1) | loosest safe asynccnt(0) | VIOLATION
+; CHECK:{{.*}}gfx1250-calls.s:[[@LINE+1]]: error: k_issue_store: wait_asyncmark(1): emitted asynccnt(1) | loosest safe asynccnt(0) | VIOLATION
 	; wait_asyncmark(1)
 	s_endpgm
 .Lfunc_end17:

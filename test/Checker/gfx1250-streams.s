@@ -39,7 +39,7 @@ store_then_load:
 	global_load_async_to_lds_b32 v1, v0, s[0:1] offset:64
 	; asyncmark
 	s_wait_asynccnt 0x1
-; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE+4]]: store_then_load: wait_asyncmark(1): emitted asynccnt(1) | loosest safe asynccnt(0) | VIOLATION
+; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE+4]]: error: store_then_load: wait_asyncmark(1): emitted asynccnt(1) | loosest safe asynccnt(0) | VIOLATION
 ; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE-6]]: note: DMA may still be pending: global_store_async_from_lds_b32 v0, v1, s[0:1] (0 asynccnt-counted ops issued after it, in its stream: stores from LDS)
 ; CHECK-NEXT:  note: path: store_then_load
 	;;#ASMSTART
@@ -88,7 +88,7 @@ mixed_over_strict:
 	global_store_async_from_lds_b32 v0, v2, s[4:5]
 	; asyncmark
 	s_wait_asynccnt 0x0
-; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE+1]]: mixed_over_strict: wait_asyncmark(2): emitted asynccnt(0) | loosest safe asynccnt(1) | over-strict
+; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE+1]]: warning: mixed_over_strict: wait_asyncmark(2): emitted asynccnt(0) | loosest safe asynccnt(1) | over-strict
 	; wait_asyncmark(2)
 	s_endpgm
 .Lfunc_end3:
@@ -102,7 +102,7 @@ ordinary_load:
 	flat_load_b32 v4, v[6:7]
 	; asyncmark
 	s_wait_asynccnt 0x1
-; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE+3]]: ordinary_load: wait_asyncmark(1): emitted asynccnt(1) | loosest safe asynccnt(0) | VIOLATION
+; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE+3]]: error: ordinary_load: wait_asyncmark(1): emitted asynccnt(1) | loosest safe asynccnt(0) | VIOLATION
 ; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE-7]]: note: DMA may still be pending: global_load_async_to_lds_b32 v1, v0, s[0:1] (0 asynccnt-counted ops issued after it, in its stream: loads to LDS)
 ; CHECK-NEXT:  note: path: ordinary_load
 	; wait_asyncmark(1)
@@ -116,7 +116,7 @@ across_call:
 	; asyncmark
 	s_swap_pc_i64 s[30:31], s[4:5]
 	s_call_i64 s[30:31], ext
-; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE+3]]: across_call: wait_asyncmark(0): emitted none | loosest safe asynccnt(0) | VIOLATION
+; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE+3]]: error: across_call: wait_asyncmark(0): emitted none | loosest safe asynccnt(0) | VIOLATION
 ; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE-5]]: note: DMA may still be pending: global_load_async_to_lds_b32 v1, v0, s[0:1] (0 asynccnt-counted ops issued after it, in its stream: loads to LDS)
 ; CHECK-NEXT:  note: path: across_call
 	; wait_asyncmark(0)
@@ -147,7 +147,7 @@ long_branch_loop:
 	s_mov_b32 s6, 0
 .LBB7_1:
 	s_wait_asynccnt 0x2
-; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE+4]]: long_branch_loop: wait_asyncmark(1): emitted asynccnt(2) | loosest safe asynccnt(1) | VIOLATION
+; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE+4]]: error: long_branch_loop: wait_asyncmark(1): emitted asynccnt(2) | loosest safe asynccnt(1) | VIOLATION
 ; CHECK-NEXT:{{.*}}gfx1250-streams.s:[[@LINE+5]]: note: DMA may still be pending: global_load_async_to_lds_b32 v1, v0, s[0:1] (1 asynccnt-counted ops issued after it, in its stream: loads to LDS)
 ; CHECK-NEXT:  note: path: long_branch_loop -> .LBB7_1 -> %bb.2 -> .LBB7_1 -> %bb.2 -> .LBB7_1
 	;;#ASMSTART

@@ -37,7 +37,7 @@ no_tensor_wait:
 	global_load_async_to_lds_b32 v1, v0, s[0:1]
 	s_wait_asynccnt 0x0
 	; asyncmark
-; CHECK-NEXT:{{.*}}gfx1250-tensor.s:[[@LINE+3]]: no_tensor_wait: wait_asyncmark(0): emitted asynccnt(0), no tensorcnt | loosest safe asynccnt(0), tensorcnt(0) | VIOLATION
+; CHECK-NEXT:{{.*}}gfx1250-tensor.s:[[@LINE+3]]: error: no_tensor_wait: wait_asyncmark(0): emitted asynccnt(0), no tensorcnt | loosest safe asynccnt(0), tensorcnt(0) | VIOLATION
 ; CHECK-NEXT:{{.*}}gfx1250-tensor.s:[[@LINE-5]]: note: DMA may still be pending: tensor_load_to_lds s[8:11], s[16:23], s[12:15], s[12:15] (0 tensorcnt-counted ops issued after it, in its stream: tensor ops)
 ; CHECK-NEXT:  note: path: no_tensor_wait
 	; wait_asyncmark(0)
@@ -55,7 +55,7 @@ tensor_then_async:
 	; asyncmark
 	s_wait_tensorcnt 0x0
 	s_wait_asynccnt 0x1
-; CHECK-NEXT:{{.*}}gfx1250-tensor.s:[[@LINE+1]]: tensor_then_async: wait_asyncmark(1): emitted asynccnt(1), tensorcnt(0) | loosest safe none, tensorcnt(0) | over-strict
+; CHECK-NEXT:{{.*}}gfx1250-tensor.s:[[@LINE+1]]: warning: tensor_then_async: wait_asyncmark(1): emitted asynccnt(1), tensorcnt(0) | loosest safe none, tensorcnt(0) | over-strict
 	; wait_asyncmark(1)
 	s_endpgm
 .Lfunc_end2:
@@ -70,7 +70,7 @@ tensor_then_async_bad:
 	; asyncmark
 	s_wait_tensorcnt 0x1
 	s_wait_asynccnt 0x1
-; CHECK-NEXT:{{.*}}gfx1250-tensor.s:[[@LINE+3]]: tensor_then_async_bad: wait_asyncmark(1): emitted asynccnt(1), tensorcnt(1) | loosest safe none, tensorcnt(0) | VIOLATION
+; CHECK-NEXT:{{.*}}gfx1250-tensor.s:[[@LINE+3]]: error: tensor_then_async_bad: wait_asyncmark(1): emitted asynccnt(1), tensorcnt(1) | loosest safe none, tensorcnt(0) | VIOLATION
 ; CHECK-NEXT:{{.*}}gfx1250-tensor.s:[[@LINE-7]]: note: DMA may still be pending: tensor_load_to_lds s[8:11], s[16:23], s[12:15], s[12:15] (0 tensorcnt-counted ops issued after it, in its stream: tensor ops)
 ; CHECK-NEXT:  note: path: tensor_then_async_bad
 	; wait_asyncmark(1)

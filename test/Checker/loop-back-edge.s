@@ -35,7 +35,7 @@ loop_bad:
 	;;#ASMEND
 	s_waitcnt vmcnt(3)
 	;;#ASMSTART
-; CHECK: {{.*}}loop-back-edge.s:[[@LINE+3]]: loop_bad: wait_asyncmark(2): emitted vmcnt(3) | loosest safe vmcnt(2) | VIOLATION
+; CHECK: {{.*}}loop-back-edge.s:[[@LINE+3]]: error: loop_bad: wait_asyncmark(2): emitted vmcnt(3) | loosest safe vmcnt(2) | VIOLATION
 ; CHECK-NEXT: {{.*}}loop-back-edge.s:[[#@LINE-15]]: note: DMA may still be pending: global_load_lds_dword v0, s[0:1] offset:256 (2 vmcnt-counted ops issued after it)
 ; CHECK-NEXT:   note: path: loop_bad -> .LBB0_1 -> .LBB0_1
 	; wait_asyncmark(2)

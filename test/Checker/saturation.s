@@ -92,7 +92,7 @@ saturation:
 	s_waitcnt vmcnt(62)
 	;;#ASMSTART
 ; CHECK: {{.*}}.s:[[@LINE+2]]: saturation: wait_asyncmark(0): emitted vmcnt(62) | loosest safe vmcnt(62) | ok
-; NONE: {{.*}}.s:[[@LINE+1]]: saturation: wait_asyncmark(0): emitted none | loosest safe vmcnt(62) | VIOLATION
+; NONE: {{.*}}.s:[[@LINE+1]]: error: saturation: wait_asyncmark(0): emitted none | loosest safe vmcnt(62) | VIOLATION
 	; wait_asyncmark(0)
 	;;#ASMEND
 ; NONE-NEXT: {{.*}}.s:[[#@LINE-80]]: note: DMA may still be pending: global_load_lds_dword v0, s[0:1] (70 vmcnt-counted ops issued after it)

@@ -25,7 +25,7 @@ too_large:
 	;;#ASMEND
 	s_waitcnt vmcnt(4)
 	;;#ASMSTART
-; CHECK: {{.*}}wait-too-large.s:[[@LINE+2]]: too_large: wait_asyncmark(1): emitted vmcnt(4) | loosest safe vmcnt(3) | VIOLATION
+; CHECK: {{.*}}wait-too-large.s:[[@LINE+2]]: error: too_large: wait_asyncmark(1): emitted vmcnt(4) | loosest safe vmcnt(3) | VIOLATION
 ; CHECK-NEXT: {{.*}}wait-too-large.s:[[#@LINE-13]]: note: DMA may still be pending: global_load_lds_dword v0, s[0:1] (3 vmcnt-counted ops issued after it)
 	; wait_asyncmark(1)
 	;;#ASMEND
@@ -33,7 +33,7 @@ too_large:
 	ds_read_b32 v5, v6
 	s_waitcnt vmcnt(2)
 	;;#ASMSTART
-; CHECK-NEXT: {{.*}}wait-too-large.s:[[@LINE+2]]: too_large: wait_asyncmark(0): emitted vmcnt(2) | loosest safe vmcnt(1) | VIOLATION
+; CHECK-NEXT: {{.*}}wait-too-large.s:[[@LINE+2]]: error: too_large: wait_asyncmark(0): emitted vmcnt(2) | loosest safe vmcnt(1) | VIOLATION
 ; CHECK-NEXT: {{.*}}wait-too-large.s:[[#@LINE-16]]: note: DMA may still be pending: global_load_lds_dword v0, s[0:1] offset:4 (1 vmcnt-counted ops issued after it)
 	; wait_asyncmark(0)
 	;;#ASMEND
@@ -56,7 +56,7 @@ consumed:
 	; asyncmark
 	;;#ASMEND
 	;;#ASMSTART
-; CHECK-NEXT: {{.*}}wait-too-large.s:[[@LINE+3]]: consumed: wait_asyncmark(0): emitted none | loosest safe vmcnt(0) | VIOLATION
+; CHECK-NEXT: {{.*}}wait-too-large.s:[[@LINE+3]]: error: consumed: wait_asyncmark(0): emitted none | loosest safe vmcnt(0) | VIOLATION
 ; CHECK-NEXT: {{.*}}wait-too-large.s:[[@LINE-6]]: note: DMA may still be pending: global_load_lds_dword v0, s[0:1] (0 vmcnt-counted ops issued after it)
 ; CHECK-NEXT:   note: path: consumed
 	; wait_asyncmark(0)

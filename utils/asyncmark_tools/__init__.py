@@ -15,6 +15,8 @@ Modules (one concern each):
   asm             lexer and CFG of AMDGPU assembly text
   irtext          reader of textual LLVM IR (DMA and mark order per block)
   checker         the assembly checker, returning structured results
+  report_formats  the checker's results as JSON and SARIF 2.1.0
+  litkit          the downstream lit kit (substitutions, test PATH)
   update_checks   the FileCheck updater for downstream lit tests
   compare_baseline  the plugin against the s.waitcnt workaround
   fuzz            the fuzzer: generator, runner, oracle, reducer, driver

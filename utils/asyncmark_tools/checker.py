@@ -84,6 +84,10 @@ markers in hazard slots, order mismatches) as data, which the fuzzer uses
 directly; format_report() writes them as the command-line report, and
 main() is the command line.
 
+Several inputs are checked one after the other; the exit status is the
+worst. --format=json writes every result as data, --format=sarif the
+findings as SARIF 2.1.0 (report_formats).
+
 Exit status: 0 all ok, 1 a violation (or, with --strict, an over-strict
 wait), 2 input error (malformed marker, undecodable s_waitcnt, branch to an
 undefined label, no function, ...) or internal error.
@@ -178,7 +182,17 @@ class WaitFinding:
     tensor_emitted: Optional[int] = None
     tensor_safe: Optional[int] = None
 
-    def lines(self, fname, max_pending=DEFAULT_MAX_PENDING, explain=False):
+    def severity(self, strict=False):
+        """'error' (a violation; with strict also an over-strict wait),
+        'warning' (an over-strict wait) or None (ok)."""
+        if self.verdict == 'VIOLATION':
+            return 'error'
+        if self.verdict == 'over-strict':
+            return 'error' if strict else 'warning'
+        return None
+
+    def lines(self, fname, max_pending=DEFAULT_MAX_PENDING, explain=False,
+              strict=False):
         ctr = self.counter
         emitted = fmt_count(self.emitted, ctr)
         safe = fmt_count(self.safe, ctr)
@@ -187,9 +201,10 @@ class WaitFinding:
                                self.tensor_safe is not None):
             emitted += ', ' + fmt_count(self.tensor_emitted, tc, True)
             safe += ', ' + fmt_count(self.tensor_safe, tc, True)
-        out = ['%s:%d: %s: wait_asyncmark(%d): emitted %s | loosest safe %s '
-               '| %s%s' % (fname, self.line, self.function, self.n,
-                           emitted, safe, self.verdict,
+        sev = self.severity(strict)
+        out = ['%s:%d: %s%s: wait_asyncmark(%d): emitted %s | loosest safe %s '
+               '| %s%s' % (fname, self.line, '' if sev is None else sev + ': ',
+                           self.function, self.n, emitted, safe, self.verdict,
                            ' (unreachable)' if self.unreachable else '')]
         if self.verdict == 'VIOLATION':
             pend = self.pending
@@ -726,8 +741,10 @@ def target_note(target):
 
 
 def format_report(res, max_pending=DEFAULT_MAX_PENDING, explain=False,
-                  summary=False):
-    """The command line's standard output for a result."""
+                  summary=False, strict=False):
+    """The command line's standard output for a result: one line per wait
+    (`FILE:LINE: error: ...` for a violation, `warning:` for an over-strict
+    wait, `error:` with strict), hazard and order mismatch, with notes."""
     if not res.started:
         return ''
     out = ['note: %s' % res.note]
@@ -737,7 +754,7 @@ def format_report(res, max_pending=DEFAULT_MAX_PENDING, explain=False,
     for o in res.order:
         out += o.lines(fname)
     for w in res.waits:
-        out += w.lines(fname, max_pending, explain)
+        out += w.lines(fname, max_pending, explain, strict)
     if summary and res.complete:
         st = res.stats
         out.append('summary: %d functions, %d marks, %d waits: %d ok, %d '
@@ -758,6 +775,38 @@ def format_report(res, max_pending=DEFAULT_MAX_PENDING, explain=False,
 # Command line
 # --------------------------------------------------------------------------
 
+def _read_input(path):
+    """The lines of an input file ('-': standard input)."""
+    if path == '-':
+        return sys.stdin.read().splitlines()
+    with open(path, encoding='utf-8', errors='replace') as f:
+        return f.read().splitlines()
+
+
+def _check_one(path, ir, args):
+    """The CheckResult of one input; an unreadable input or a checker bug
+    is a result with an error (status 2), never an exception."""
+    fname = '<stdin>' if path == '-' else path
+    try:
+        lines = _read_input(path)
+    except OSError as e:
+        res = CheckResult(file=fname, ir_file=ir)
+        res.error = CheckError('input', str(e))
+        return res
+    try:
+        return check_lines(lines, fname, mcpu=args.mcpu, ir=ir,
+                           ir_any_block=args.ir_any_block,
+                           max_states=args.max_states, strict=args.strict)
+    except Exception as e:  # noqa: BLE001 - a bug must not look like a verdict
+        # Python's own exit status for an uncaught exception is 1, which
+        # reads as "violation": a checker bug is an internal error (2).
+        import traceback
+        traceback.print_exc()
+        res = CheckResult(file=fname, ir_file=ir)
+        res.error = CheckError('internal', '%s: %s' % (type(e).__name__, e))
+        return res
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(
         prog='asyncmark-check',
@@ -773,15 +822,18 @@ def main(argv=None):
                     'ops a third, waited by s_wait_tensorcnt;\na callee may '
                     'leave transfers in flight unless the file shows it '
                     'issues none.',
-        epilog='Exit status: 0 ok, 1 violation, 2 input or internal error. '
-               'Details: tools/asyncmark-check/README.md.')
+        epilog='Exit status (the worst over all inputs): 0 ok, 1 violation, '
+               '2 input or internal error.\nDetails: %s'
+               % layout.checker_doc())
     ap.add_argument('--version', action='version',
                     version='asyncmark-check %s' % layout.read_version())
-    ap.add_argument('input', help="assembly file, or '-' for stdin")
-    ap.add_argument('--ir', metavar='FILE.ll', default=None,
+    ap.add_argument('inputs', nargs='+', metavar='input',
+                    help="assembly file, or '-' for stdin (once)")
+    ap.add_argument('--ir', metavar='FILE.ll', action='append', default=None,
                     help='textual LLVM IR the backend was given: also check '
                          'that the per-block order of DMAs and marks in the '
-                         'assembly matches it')
+                         'assembly matches it; with several inputs, once '
+                         'per input, in the same order')
     ap.add_argument('--ir-any-block', action='store_true',
                     help='with --ir, accept an assembly block that matches '
                          'any IR block or chain, even when llc\'s comment '
@@ -792,7 +844,13 @@ def main(argv=None):
                          'the input, else gfx950')
     ap.add_argument('--strict', action='store_true',
                     help='treat over-strict waits as failures')
-    ap.add_argument('--summary', action='store_true', help='print counts')
+    ap.add_argument('--format', choices=('text', 'json', 'sarif'),
+                    default='text',
+                    help='text: the report (FILE:LINE: error: ... lines); '
+                         'json: every result as data; sarif: SARIF 2.1.0 '
+                         'findings (GitHub code scanning); default text')
+    ap.add_argument('--summary', action='store_true',
+                    help='print counts (text format)')
     ap.add_argument('--explain', action='store_true',
                     help='print the path that gives each loosest safe count')
     ap.add_argument('--max-states', type=int, default=DEFAULT_MAX_STATES,
@@ -804,44 +862,46 @@ def main(argv=None):
                     help='pending DMAs listed per violation (default 8)')
     args = ap.parse_args(argv)
 
-    fname = '<stdin>' if args.input == '-' else args.input
+    first = '<stdin>' if args.inputs[0] == '-' else args.inputs[0]
+    if args.inputs.count('-') > 1:
+        sys.stderr.write("error: '-' (stdin) may be given once\n")
+        return 2
+    irs = args.ir or []
+    if len(irs) not in (0, len(args.inputs)):
+        sys.stderr.write('error: --ir is given %d times for %d inputs (once '
+                         'per input, in the same order)\n'
+                         % (len(irs), len(args.inputs)))
+        return 2
     if args.mcpu is not None:
         try:
             Target(args.mcpu)
         except (ValueError, targets.TargetFactsError) as e:
-            sys.stderr.write('%s: error: %s\n' % (fname, e))
+            sys.stderr.write('%s: error: %s\n' % (first, e))
             return 2
-    try:
-        if args.input == '-':
-            lines = sys.stdin.read().splitlines()
+    results = []
+    for i, path in enumerate(args.inputs):
+        res = _check_one(path, irs[i] if irs else None, args)
+        results.append(res)
+        for w in res.warnings:
+            sys.stderr.write(w + '\n')
+        if args.format == 'text':
+            try:
+                sys.stdout.write(format_report(res, args.max_pending,
+                                               args.explain, args.summary,
+                                               args.strict))
+                sys.stdout.flush()
+            except BrokenPipeError:
+                # The reader went away; the status still tells the result.
+                devnull = open(os.devnull, 'w')
+                os.dup2(devnull.fileno(), sys.stdout.fileno())
+        if res.error is not None:
+            sys.stderr.write(res.error.text(res.file) + '\n')
+    status = max(r.status for r in results)
+    if args.format != 'text':
+        from . import report_formats
+        if args.format == 'json':
+            text = report_formats.to_json(results, status, args.strict)
         else:
-            with open(args.input, encoding='utf-8', errors='replace') as f:
-                lines = f.read().splitlines()
-    except OSError as e:
-        sys.stderr.write('%s: error: %s\n' % (fname, e))
-        return 2
-    try:
-        res = check_lines(lines, fname, mcpu=args.mcpu, ir=args.ir,
-                          ir_any_block=args.ir_any_block,
-                          max_states=args.max_states, strict=args.strict)
-    except Exception as e:  # noqa: BLE001 - a bug must not look like a verdict
-        # Python's own exit status for an uncaught exception is 1, which
-        # reads as "violation": a checker bug is an internal error (2).
-        import traceback
-        traceback.print_exc()
-        sys.stderr.write('%s: internal error: %s: %s\n'
-                         % (fname, type(e).__name__, e))
-        return 2
-    for w in res.warnings:
-        sys.stderr.write(w + '\n')
-    try:
-        sys.stdout.write(format_report(res, args.max_pending, args.explain,
-                                       args.summary))
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # The reader went away; the status still tells the result.
-        devnull = open(os.devnull, 'w')
-        os.dup2(devnull.fileno(), sys.stdout.fileno())
-    if res.error is not None:
-        sys.stderr.write(res.error.text(fname) + '\n')
-    return res.status
+            text = report_formats.to_sarif(results, args.strict)
+        sys.stdout.write(text)
+    return status

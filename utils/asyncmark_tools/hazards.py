@@ -43,7 +43,7 @@ class HazardFinding:
     marker_lines: List[int]  # the markers between them, first first
 
     def lines(self, fname):
-        out = ["%s:%d: %s: marker in a hazard slot: '%s' needs %d wait "
+        out = ["%s:%d: error: %s: marker in a hazard slot: '%s' needs %d wait "
                "state%s after '%s' (line %d, %s) and has %d | VIOLATION"
                % (fname, self.line, self.function, self.consumer, self.need,
                   '' if self.need == 1 else 's', self.producer,

@@ -27,7 +27,7 @@ class OrderMismatch:
     note: str           # what the IR has and what moved
 
     def lines(self, fname):
-        return ['%s:%d: %s: DMA/mark order %s in block %s | VIOLATION'
+        return ['%s:%d: error: %s: DMA/mark order %s in block %s | VIOLATION'
                 % (fname, self.line, self.function, self.tokens, self.block),
                 '  note: %s' % self.note]
 
