@@ -34,6 +34,7 @@ namespace asyncmark {
 enum class PassId {
 #define ASYNCMARK_IR_PASS(Class, Argument, Description) Class,
 #define ASYNCMARK_MACHINE_PASS(Class, Argument, Description) Class,
+#define ASYNCMARK_NEW_PM_PASS(Class, Argument, Description) Class,
 #include "AMDGPUAsyncMark/PassRegistry.def"
 };
 
@@ -44,6 +45,9 @@ constexpr StringRef passArgument(PassId Id) {
   case PassId::Class:                                                          \
     return Argument;
 #define ASYNCMARK_MACHINE_PASS(Class, Argument, Description)                  \
+  case PassId::Class:                                                          \
+    return Argument;
+#define ASYNCMARK_NEW_PM_PASS(Class, Argument, Description)                   \
   case PassId::Class:                                                          \
     return Argument;
 #include "AMDGPUAsyncMark/PassRegistry.def"
@@ -58,6 +62,9 @@ constexpr StringRef passDescription(PassId Id) {
   case PassId::Class:                                                          \
     return Description;
 #define ASYNCMARK_MACHINE_PASS(Class, Argument, Description)                  \
+  case PassId::Class:                                                          \
+    return Description;
+#define ASYNCMARK_NEW_PM_PASS(Class, Argument, Description)                   \
   case PassId::Class:                                                          \
     return Description;
 #include "AMDGPUAsyncMark/PassRegistry.def"

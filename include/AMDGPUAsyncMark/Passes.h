@@ -41,6 +41,18 @@ public:
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM);
 };
 
+/// The first pass of opt's and clang's default pipelines
+/// (`amdgpu-asyncmark-upgrade`): upgradeAsyncDmaCalls() on amdgcn modules
+/// (marks and waits stay upstream calls, for the code generator's lowering),
+/// the deferred debug info upgrade on others. A module that reaches a code
+/// generator without the plugin (an LTO link without
+/// `--load-pass-plugin`) then fails to link on the undefined mark and wait
+/// symbols instead of losing its waits.
+class AsyncMarkUpgradePass : public PassInfoMixin<AsyncMarkUpgradePass> {
+public:
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM);
+};
+
 /// Legacy wrapper for llc's codegen pipeline.
 ModulePass *createAsyncMarkLoweringLegacyPass(bool FuseMarkWait);
 

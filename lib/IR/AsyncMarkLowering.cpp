@@ -712,10 +712,19 @@ static bool dropInvariantLdsLoads(Function &F) {
   return Changed;
 }
 
+/// Named metadata of a module the race check has read.
+static constexpr const char *RaceCheckedMDName = "amdgpu.asyncmark.race.checked";
+
 bool Lowering::run() {
-  // The race check reads the program as written, before any rewriting.
-  if (!DmaOnly && isRaceCheckEnabled())
+  // The race check reads the program as written, before any rewriting, in
+  // the first of the plugin's IR passes to see the module (in opt's and
+  // clang's pipelines the upgrade at their start; in llc the lowering); the
+  // named metadata keeps the code generator's lowering from reporting the
+  // same findings again.
+  if (isRaceCheckEnabled() && !M.getNamedMetadata(RaceCheckedMDName)) {
     checkAsyncRaces(M, TM);
+    M.getOrInsertNamedMetadata(RaceCheckedMDName);
+  }
   bool Unverifiable = false;
   // Collect first: rewriting adds and removes declarations.
   SmallVector<std::pair<Function *, const AsyncDmaForm *>, 8> DmaDecls;
@@ -860,6 +869,15 @@ PreservedAnalyses AsyncMarkLoweringPass::run(Module &M,
                                        : PreservedAnalyses::all();
   return lowerAsyncIntrinsics(M, nullptr) ? PreservedAnalyses::none()
                                           : PreservedAnalyses::all();
+}
+
+PreservedAnalyses AsyncMarkUpgradePass::run(Module &M,
+                                            ModuleAnalysisManager &) {
+  if (!M.getTargetTriple().empty() && !M.getTargetTriple().isAMDGCN())
+    return upgradeDeferredDebugInfo(M) ? PreservedAnalyses::none()
+                                       : PreservedAnalyses::all();
+  return upgradeAsyncDmaCalls(M) ? PreservedAnalyses::none()
+                                 : PreservedAnalyses::all();
 }
 
 namespace {

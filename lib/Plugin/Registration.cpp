@@ -55,19 +55,26 @@ void asyncmark::registerCodeGenPasses() {
 }
 
 void asyncmark::registerPassBuilderCallbacks(PassBuilder &PB) {
-  // In opt's and clang's default pipelines the intrinsics are lowered
-  // before any optimisation: the middle end never sees the upstream calls,
-  // whose declarations may carry attributes (memory(...), nocallback) that
-  // say less than the semantics.
+  // In opt's and clang's default pipelines the DMA forms are upgraded
+  // before any optimisation, and the declarations of the marks and waits
+  // lose the attributes (memory(...), nocallback) that say less than the
+  // semantics; the LDS the DMAs write escapes. Marks and waits stay calls
+  // until the code generator's lowering: a module that reaches a code
+  // generator without the plugin (an LTO link without --load-pass-plugin)
+  // fails on their undefined symbols rather than silently losing its waits.
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
-        MPM.addPass(AsyncMarkLoweringPass());
+        MPM.addPass(AsyncMarkUpgradePass());
       });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == passArgument(PassId::AsyncMarkLowering)) {
           MPM.addPass(AsyncMarkLoweringPass());
+          return true;
+        }
+        if (Name == passArgument(PassId::AsyncMarkUpgradePass)) {
+          MPM.addPass(AsyncMarkUpgradePass());
           return true;
         }
         if (Name == passArgument(PassId::AsyncScopeTagging)) {
