@@ -261,4 +261,29 @@ k_issue_store:
 	; wait_asyncmark(1)
 	s_endpgm
 .Lfunc_end17:
-; CHECK:summary: 18 functions, 22 marks, 11 waits: 5 ok, 1 over-strict, 5 violations ({{.*}}), target gfx1250
+
+; The callee's address is computed in the entry block and called after a
+; branch target label: the value reaches the call on every path (the
+; resolution follows the CFG), so the call stands for @issue's one load:
+; asynccnt 1 is enough.
+	.type	k_call_after_label,@function
+k_call_after_label:
+	s_get_pc_i64 s[6:7]
+	s_add_nc_u64 s[6:7], s[6:7], issue@gotpcrel+4
+	s_load_b64 s[16:17], s[6:7], 0x0
+	global_load_async_to_lds_b32 v1, v0, s[0:1]
+	s_cmp_eq_u32 s2, 0
+	s_cbranch_scc1 .LBB18_2
+	v_mov_b32_e32 v3, 1
+.LBB18_2:
+	s_wait_kmcnt 0x0
+	s_swap_pc_i64 s[30:31], s[16:17]
+	; asyncmark
+	global_load_async_to_lds_b32 v1, v0, s[0:1] offset:64
+	; asyncmark
+	s_wait_asynccnt 0x1
+; CHECK:{{.*}}gfx1250-calls.s:[[@LINE+1]]: k_call_after_label: wait_asyncmark(1): emitted asynccnt(1) | loosest safe asynccnt(1) | ok
+	; wait_asyncmark(1)
+	s_endpgm
+.Lfunc_end18:
+; CHECK:summary: 19 functions, 24 marks, 12 waits: 6 ok, 1 over-strict, 5 violations ({{.*}}), target gfx1250

@@ -813,6 +813,66 @@ def sgprs(tok):
     return list(range(lo, hi + 1)) if lo <= hi else None
 
 
+def _resolve_step(regs, it, clobbers, out):
+    """One instruction of the call resolution (resolve_calls): updates
+    regs ({SGPR: ('got'|'fn', symbol)}) and, for a call, records its
+    callee in out."""
+    mnem, operands, _ = it.data
+    toks = [t.strip() for t in operands.split(',')]
+    if mnem in CALL_MNEMONICS:
+        sym = None
+        if len(toks) >= 2:
+            if mnem in ('s_call_b64', 's_call_i64'):
+                m = re.fullmatch(r'([A-Za-z_.$][\w.$]*|"[^"]*")', toks[1])
+                sym = m.group(1).strip('"') if m else None
+            else:
+                rs = sgprs(toks[1])
+                vals = {regs.get(r) for r in rs} if rs else {None}
+                if len(vals) == 1:
+                    v = vals.pop()
+                    if v is not None and v[0] == 'fn':
+                        sym = v[1]
+        out[it.line] = sym
+        known = clobbers.get(sym) if clobbers and sym is not None else None
+        if known is None:
+            regs.clear()
+        else:
+            for r in known | set(sgprs(toks[0]) or ()):
+                regs.pop(r, None)
+        return
+    dst = sgprs(toks[0]) if toks and toks[0] else None
+    if dst is None:
+        return
+    val = None
+    m = _RELOC_RE.search(operands)
+    if m and mnem.startswith('s_'):
+        val = ('got' if m.group(2).startswith('gotpcrel') else 'fn',
+               m.group(1).strip('"'))
+    elif mnem in ('s_load_b64', 's_load_dwordx2') and len(toks) >= 2 \
+            and (len(toks) == 2 or parse_int(toks[2]) == 0):
+        base = sgprs(toks[1])
+        vals = {regs.get(r) for r in base} if base else {None}
+        if len(vals) == 1:
+            v = vals.pop()
+            if v is not None and v[0] == 'got':
+                val = ('fn', v[1])
+    elif mnem in ('s_mov_b64', 's_mov_b32') and len(toks) == 2:
+        src = sgprs(toks[1])
+        if src is not None and len(src) == len(dst):
+            vals = [regs.get(r) for r in src]
+            for r, v in zip(dst, vals):
+                if v is None:
+                    regs.pop(r, None)
+                else:
+                    regs[r] = v
+            return
+    for r in dst:
+        if val is None:
+            regs.pop(r, None)
+        else:
+            regs[r] = val
+
+
 def resolve_calls(fn, clobbers=None):
     """{line of a call: the callee's symbol, or None (unresolved)}.
 
@@ -827,7 +887,8 @@ def resolve_calls(fn, clobbers=None):
     call_clobbers) clears only those and its own return address. A call is
     resolved only when every SGPR of its target holds the same function's
     address; otherwise it is unresolved (taken as a callee that may do
-    anything)."""
+    anything). This reads the text in order; resolve_calls_cfg follows
+    the CFG through labels."""
     out = {}
     regs = {}
     tgts = branch_targets(fn)
@@ -838,63 +899,52 @@ def resolve_calls(fn, clobbers=None):
             continue
         if it.kind != 'insn':
             continue
-        mnem, operands, _ = it.data
-        toks = [t.strip() for t in operands.split(',')]
-        if mnem in CALL_MNEMONICS:
-            sym = None
-            if len(toks) >= 2:
-                if mnem in ('s_call_b64', 's_call_i64'):
-                    m = re.fullmatch(r'([A-Za-z_.$][\w.$]*|"[^"]*")',
-                                     toks[1])
-                    sym = m.group(1).strip('"') if m else None
-                else:
-                    rs = sgprs(toks[1])
-                    vals = {regs.get(r) for r in rs} if rs else {None}
-                    if len(vals) == 1:
-                        v = vals.pop()
-                        if v is not None and v[0] == 'fn':
-                            sym = v[1]
-            out[it.line] = sym
-            known = clobbers.get(sym) if clobbers and sym is not None \
-                else None
-            if known is None:
-                regs.clear()
-            else:
-                for r in known | set(sgprs(toks[0]) or ()):
-                    regs.pop(r, None)
-            continue
-        dst = sgprs(toks[0]) if toks and toks[0] else None
-        if dst is None:
-            continue
-        val = None
-        m = _RELOC_RE.search(operands)
-        if m and mnem.startswith('s_'):
-            val = ('got' if m.group(2).startswith('gotpcrel') else 'fn',
-                   m.group(1).strip('"'))
-        elif mnem in ('s_load_b64', 's_load_dwordx2') and len(toks) >= 2 \
-                and (len(toks) == 2 or parse_int(toks[2]) == 0):
-            base = sgprs(toks[1])
-            vals = {regs.get(r) for r in base} if base else {None}
-            if len(vals) == 1:
-                v = vals.pop()
-                if v is not None and v[0] == 'got':
-                    val = ('fn', v[1])
-        elif mnem in ('s_mov_b64', 's_mov_b32') and len(toks) == 2:
-            src = sgprs(toks[1])
-            if src is not None and len(src) == len(dst):
-                vals = [regs.get(r) for r in src]
-                for r, v in zip(dst, vals):
-                    if v is None:
-                        regs.pop(r, None)
-                    else:
-                        regs[r] = v
-                continue
-        for r in dst:
-            if val is None:
-                regs.pop(r, None)
-            else:
-                regs[r] = val
+        _resolve_step(regs, it, clobbers, out)
     return out
+
+
+def resolve_calls_cfg(fn, clobbers=None):
+    """resolve_calls over fn's CFG (build_cfg): a register holds a
+    function's address at a block's entry if it does at the end of every
+    predecessor reaching it (a forward dataflow from the entry), so a call
+    in a block reached by a branch resolves too."""
+    blocks = fn.blocks
+    if not blocks:
+        return {}
+    preds = [[] for _ in blocks]
+    for b in blocks:
+        for sb in b.succs:
+            preds[sb].append(b.id)
+    outs = [None] * len(blocks)      # None: not reached yet
+    calls = {}
+    work = [0]
+    queued = {0}
+    while work:
+        bid = work.pop(0)
+        queued.discard(bid)
+        if bid == 0:
+            regs = {}
+        else:
+            regs = None
+            for p in preds[bid]:
+                if outs[p] is None:
+                    continue
+                if regs is None:
+                    regs = dict(outs[p])
+                else:
+                    regs = {r: v for r, v in regs.items()
+                            if outs[p].get(r) == v}
+            regs = regs or {}
+        for it in blocks[bid].items:
+            if it.kind == 'insn':
+                _resolve_step(regs, it, clobbers, calls)
+        if outs[bid] != regs:
+            outs[bid] = regs
+            for sb in blocks[bid].succs:
+                if sb not in queued:
+                    queued.add(sb)
+                    work.append(sb)
+    return calls
 
 
 def call_clobbers(funcs):
@@ -956,13 +1006,27 @@ def analyze_callees(funcs, target):
     # other SGPRs' values: LLVM keeps a callee's address in a register
     # the callee does not write across a call to it (two calls in a row).
     # Each round resolves at least as many calls as the one before.
+    _resolve_to_fixed_point(funcs, resolve_calls)
+    _set_callee_streams(funcs, target)
+
+
+def _resolve_to_fixed_point(funcs, resolve):
+    """Resolves the functions' calls with resolve(fn, clobbers) until no
+    round resolves more; returns whether any call resolution changed."""
+    changed = False
     for _ in range(len(funcs) + 1):
         clobbers = call_clobbers(funcs)
-        again = {fn.name: resolve_calls(fn, clobbers) for fn in funcs}
+        again = {fn.name: resolve(fn, clobbers) for fn in funcs}
         if all(again[fn.name] == fn.call_callees for fn in funcs):
             break
+        changed = True
         for fn in funcs:
             fn.call_callees = again[fn.name]
+    return changed
+
+
+def _set_callee_streams(funcs, target):
+    """target.callee_streams from the functions' call_callees."""
     every = set(range(target.nstreams))
     direct, calls = {}, {}
     for fn in funcs:
@@ -998,6 +1062,11 @@ def count_callee_transfers(funcs, target):
     function issues one on every path."""
     if target.calls_complete:
         return False
+    # The calls resolved again over the CFG: a callee's address loaded in
+    # one block and called in another, reached by a branch.
+    resolved_more = _resolve_to_fixed_point(funcs, resolve_calls_cfg)
+    if resolved_more:
+        _set_callee_streams(funcs, target)
     ns = target.nstreams
     zero = (0,) * ns
     byname = {fn.name: fn for fn in funcs}
@@ -1050,14 +1119,15 @@ def count_callee_transfers(funcs, target):
         return memo[name]
 
     target.callee_issues = {fn.name: issues(fn.name) for fn in funcs}
-    if not any(any(v) for v in target.callee_issues.values()):
+    counted = any(any(v) for v in target.callee_issues.values())
+    if not counted and not resolved_more:
         return False
     for fn in funcs:
         wmap = {w.line: w for w in fn.waits}
         for b in fn.blocks:
             b.events = build_events(b.items, target, wmap,
                                     getattr(fn, 'call_callees', None))
-    return True
+    return counted
 
 
 # A call stands for at most this many transfers of a stream: past the

@@ -32,6 +32,7 @@ import heapq
 from . import targets as target_facts
 from . import waitflow
 from .asm import (InputError, Target, WaitMarker, analyze_callees, build_cfg,
+                  count_callee_transfers,
                   lex, split_functions)
 
 
@@ -92,6 +93,11 @@ class Assembly:
             raise InputError(0, str(e))
         self.functions = split_functions(lx)
         analyze_callees(self.functions, self.target)
+        # gfx1250 calls as the checker reads them: resolved over the CFG,
+        # with the transfers each callee issues on every path.
+        for fn in self.functions:
+            build_cfg(fn, self.target, [0])
+        count_callee_transfers(self.functions, self.target)
 
 
 def lds_writing_streams(target):

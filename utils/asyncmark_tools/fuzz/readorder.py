@@ -425,11 +425,11 @@ def _vadd(mnem, operands):
 
 
 def asm_reads(asm):
-    """The tagged DS reads of an Assembly (probe.Assembly). An address
-    register set by `v_add_* vD, IMM, vS` adds IMM (and what vS had
-    added): earlier in the block, or anywhere in the function when that
-    is the register's only definition there (MachineLICM hoists such adds
-    out of loops)."""
+    """The tagged DS reads of an Assembly (probe.Assembly, whose functions
+    have their CFGs). An address register set by `v_add_* vD, IMM, vS`
+    adds IMM (and what vS had added): on every path reaching the read, or
+    anywhere in the function when that is the register's only definition
+    there (MachineLICM hoists such adds out of loops)."""
     out = []
     for fn in asm.functions:
         defs = {}
@@ -451,32 +451,65 @@ def asm_reads(asm):
                 single[r] = a[2] + single_extra(a[1], depth + 1)
             return single[r]
 
-        local = {}      # register -> immediate added, this block
-        for it in fn.items:
-            if it.kind == 'label':
-                local.clear()
-                continue
-            if it.kind != 'insn':
-                continue
-            mnem, operands, text = it.data
-            base, offs = _ds_offsets(mnem, operands)
-            if base is not None:
-                extra = local[base] if base in local else single_extra(base)
-                for off in offs:
-                    tag = tag_of_offset(off + extra)
-                    if tag is not None:
-                        out.append(ReadInstance(fn.name, it.line, tag, off + extra, text))
-                continue
-            toks = [t.strip().lower() for t in operands.split(',')]
-            dst = toks[0] if toks and toks[0] else None
-            if dst is None:
-                continue
-            a = _vadd(mnem, operands)
-            if a is not None:
-                src_extra = local[a[1]] if a[1] in local else single_extra(a[1])
-                local[dst] = src_extra + a[2]
-            else:
-                local.pop(dst, None)
+        def transfer(items, local, emit):
+            for it in items:
+                if it.kind != 'insn':
+                    continue
+                mnem, operands, text = it.data
+                base, offs = _ds_offsets(mnem, operands)
+                if base is not None:
+                    extra = local[base] if base in local else single_extra(base)
+                    if emit:
+                        for off in offs:
+                            tag = tag_of_offset(off + extra)
+                            if tag is not None:
+                                out.append(ReadInstance(fn.name, it.line, tag,
+                                                        off + extra, text))
+                    continue
+                toks = [t.strip().lower() for t in operands.split(',')]
+                dst = toks[0] if toks and toks[0] else None
+                if dst is None:
+                    continue
+                a = _vadd(mnem, operands)
+                if a is not None:
+                    src_extra = local[a[1]] if a[1] in local else single_extra(a[1])
+                    local[dst] = src_extra + a[2]
+                else:
+                    local.pop(dst, None)
+
+        # register -> immediate added, at each block's entry: what every
+        # predecessor reaching it agrees on (a forward dataflow over the
+        # CFG: SILoadStoreOptimizer's rebased address register may be set
+        # in a loop's preheader and redefined elsewhere in the function).
+        blocks = fn.blocks
+        preds = [[] for _ in blocks]
+        for b in blocks:
+            for sb in b.succs:
+                preds[sb].append(b.id)
+        outs = [None] * len(blocks)
+        work = [0] if blocks else []
+        while work:
+            bid = work.pop(0)
+            local = None
+            for p_ in preds[bid]:
+                if outs[p_] is None:
+                    continue
+                local = dict(outs[p_]) if local is None else \
+                    {r: x for r, x in local.items() if outs[p_].get(r) == x}
+            local = {} if bid == 0 or local is None else local
+            transfer(blocks[bid].items, local, emit=False)
+            if outs[bid] != local:
+                outs[bid] = local
+                work.extend(sb for sb in blocks[bid].succs if sb not in work)
+        for b in blocks:
+            local = None
+            for p_ in preds[b.id]:
+                if outs[p_] is None:
+                    continue
+                local = dict(outs[p_]) if local is None else \
+                    {r: x for r, x in local.items() if outs[p_].get(r) == x}
+            local = {} if b.id == 0 or local is None else local
+            transfer(b.items, local, emit=True)
     return out
 
 
@@ -515,7 +548,7 @@ class Verdict:
         self.ambiguous = 0      # twins not judged: an instance unattributed
 
 
-def judge(ir_text, asm_lines, mcpu, counted_only=is_sync_dma):
+def judge(ir_text, asm_lines, mcpu, counted_only=is_sync_dma, twins_judged=True):
     """The read-order verdict on one compilation: the kernel as written
     (text) and its assembly (lines). Raises asm.InputError on assembly it
     cannot read."""
@@ -580,7 +613,7 @@ def judge(ir_text, asm_lines, mcpu, counted_only=is_sync_dma):
             # A read and its twin: one instance must meet the requirement;
             # not judged when a read with the tag's remainder could not be
             # attributed (it may be the one that meets it).
-            if bad and ok == 0 and key not in ambiguous:
+            if bad and ok == 0 and key not in ambiguous and twins_judged:
                 v.findings.append(bad[0])
             elif bad and ok == 0:
                 v.ambiguous += 1
@@ -589,12 +622,18 @@ def judge(ir_text, asm_lines, mcpu, counted_only=is_sync_dma):
     return v
 
 
-def failures(ir_path, asm_text, cpu):
-    """Failure details of one compilation, and the Verdict."""
+def failures(ir_path, asm_text, cpu, codegen_olevel="3"):
+    """Failure details of one compilation, and the Verdict.
+    codegen_olevel: the code generator's -O level. At -O0 a read's address
+    is often computed into a register (and spilled) instead of folded into
+    the DS offset, so the read after a wait may have no recognisable
+    instance while its twin before the wait has one: twins are then not
+    judged (a read merged into its twin is caught at -O3)."""
     with open(ir_path, errors="replace") as f:
         ir = f.read()
     try:
-        v = judge(ir, asm_text.split("\n"), cpu)
+        v = judge(ir, asm_text.split("\n"), cpu,
+                  twins_judged=str(codegen_olevel).lstrip("O") != "0")
     except InputError as e:
         v = Verdict()
         v.findings.append(None)

@@ -288,7 +288,9 @@ def compile_and_check(tools, ir_path, cpu, olevel, info, workdir, tag, confirm=T
             # The reads that follow a wait, judged with the facts of the
             # kernel as written (ir_path, whatever the pipeline).
             try:
-                bad, v = readorder.failures(ir_path, asm, cpu)
+                bad, v = readorder.failures(
+                    ir_path, asm, cpu,
+                    codegen_olevel="3" if pipeline == "clang-O3" else olevel)
                 res["read_order"] = (v.reads, v.instances, v.missing, v.unknown, v.ambiguous)
             except Exception as e:  # noqa: BLE001 - a bug of the oracle is a finding
                 bad = []
