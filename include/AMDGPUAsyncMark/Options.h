@@ -52,8 +52,13 @@ unsigned eagerPinInstrs();
 
 /// `-amdgpu-asyncmark-race-check` (off): the compile-time race check.
 bool isRaceCheckEnabled();
+/// The race check for module \p M: the option, or the module flag
+/// `amdgpu-asyncmark-race-check` (setCompileOptions()).
+bool isRaceCheckEnabled(const Module &M);
 /// `-amdgpu-asyncmark-race-check-errors`: its findings as errors.
 bool raceCheckErrors();
+/// The same for module \p M (module flag `amdgpu-asyncmark-race-check-errors`).
+bool raceCheckErrors(const Module &M);
 /// `-amdgpu-asyncmark-race-undecided`: undecided pairs as remarks.
 bool raceCheckUndecided();
 /// The race check's limits and trace (hidden options).
@@ -62,6 +67,20 @@ bool raceCheckTrace();
 unsigned raceCheckMaxWait();
 unsigned raceCheckMaxBlocks();
 unsigned raceCheckMaxSimulated();
+
+/// What an in-process code generator turns on for one compile, whatever
+/// the process's options say (they are global): module flags the plugin's
+/// passes read. Remarks are per LLVMContext already
+/// (LLVMContext::setDiagnosticHandler, setLLVMRemarkStreamer).
+struct CompileOptions {
+  bool Verify = false;           ///< Verify mode.
+  bool RaceCheck = false;        ///< The race check.
+  bool RaceCheckErrors = false;  ///< Its findings as errors.
+};
+/// Records \p Opts in \p M as module flags (behaviour Max, so linking
+/// modules keeps any request): `amdgpu-asyncmark-verify`,
+/// `amdgpu-asyncmark-race-check`, `amdgpu-asyncmark-race-check-errors`.
+void setCompileOptions(Module &M, const CompileOptions &Opts);
 
 /// True for the first caller in the process, across copies of the plugin:
 /// it installs the codegen passes; the other copies stay out of the way

@@ -9,6 +9,7 @@
 #include "WaitRemarks.h"
 #include "AMDGPUAsyncMark/Model/FunctionModel.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 
 using namespace llvm;
@@ -20,8 +21,14 @@ using NV = DiagnosticInfoOptimizationBase::Argument;
 std::string asyncmark::describeMark(unsigned Ordinal, const MachineInstr &Mark) {
   std::string Name = "asyncmark #" + std::to_string(Ordinal);
   // The source line the mark was written on, when the IR has a line table.
+  // A mark fused with the wait right after it (MarkerFusion.cpp) is one
+  // instruction with the wait's location.
   if (const DILocation *Loc = Mark.getDebugLoc().get(); Loc && Loc->getLine()) {
-    Name += (" at " + Loc->getFilename() + ":" + Twine(Loc->getLine())).str();
+    bool Fused = Mark.isInlineAsm() && Mark.getOperand(0).isSymbol() &&
+                 StringRef(Mark.getOperand(0).getSymbolName())
+                     .contains("wait_asyncmark");
+    Name += (Fused ? " right before the wait at " : " at ") +
+            Loc->getFilename().str() + ":" + std::to_string(Loc->getLine());
     if (Loc->getColumn())
       Name += ":" + std::to_string(Loc->getColumn());
   }
@@ -29,7 +36,9 @@ std::string asyncmark::describeMark(unsigned Ordinal, const MachineInstr &Mark) 
 }
 
 std::string asyncmark::describeBlock(const MachineBasicBlock &MBB) {
-  std::string Name = (MBB.getParent()->getName() + ":bb." +
+  // The source name of a C++ or HIP function (_Z5pipe3PU3AS1KfPfi is
+  // pipe3(float const addrspace(1)*, float*, int)).
+  std::string Name = (demangle(MBB.getParent()->getName()) + ":bb." +
                       Twine(MBB.getNumber()))
                          .str();
   if (!MBB.getName().empty())

@@ -721,7 +721,7 @@ bool Lowering::run() {
   // clang's pipelines the upgrade at their start; in llc the lowering); the
   // named metadata keeps the code generator's lowering from reporting the
   // same findings again.
-  if (isRaceCheckEnabled() && !M.getNamedMetadata(RaceCheckedMDName)) {
+  if (isRaceCheckEnabled(M) && !M.getNamedMetadata(RaceCheckedMDName)) {
     checkAsyncRaces(M, TM);
     M.getOrInsertNamedMetadata(RaceCheckedMDName);
   }

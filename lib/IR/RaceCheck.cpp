@@ -57,6 +57,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Dominators.h"
@@ -114,7 +115,7 @@ public:
   void print(DiagnosticPrinter &DP) const override {
     if (isLocationAvailable())
       DP << getLocationStr() << ": ";
-    DP << "in function " << getFunction().getName() << ": " << Msg;
+    DP << "in function " << demangle(getFunction().getName()) << ": " << Msg;
   }
 
 private:
@@ -691,7 +692,7 @@ static StringRef cpuOf(const Function &F, const TargetMachine *TM) {
 
 RaceChecker::RaceChecker(Function &F, const TargetMachine *TM)
     : F(F), CPU(cpuOf(F, TM).str()),
-      Severity(raceCheckErrors() ? DS_Error : DS_Warning),
+      Severity(raceCheckErrors(*F.getParent()) ? DS_Error : DS_Warning),
       TLII(F.getParent()->getTargetTriple()), TLI(TLII, &F), AC(F), DT(F),
       LI(DT), SE(F, TLI, AC, DT, LI),
       BAR(F.getDataLayout(), F, TLI, AC, &DT), AA(TLI) {

@@ -120,12 +120,34 @@ static SharedOption<unsigned> RaceMaxSimulated(
 
 bool asyncmark::fuseMarkWaitEnabled() { return FuseMarkWait.get(); }
 bool asyncmark::isWaitVerifierEnabled() { return VerifyWaits.get(); }
-bool asyncmark::isWaitVerifierEnabled(const Module &M) {
-  if (VerifyWaits.get())
-    return true;
-  const auto *Flag = mdconst::extract_or_null<ConstantInt>(
-      M.getModuleFlag("amdgpu-asyncmark-verify"));
+/// True if module \p M has the integer module flag \p Name, non-zero.
+static bool moduleFlagSet(const Module &M, StringRef Name) {
+  const auto *Flag =
+      mdconst::extract_or_null<ConstantInt>(M.getModuleFlag(Name));
   return Flag && !Flag->isZero();
+}
+
+bool asyncmark::isWaitVerifierEnabled(const Module &M) {
+  return VerifyWaits.get() || moduleFlagSet(M, "amdgpu-asyncmark-verify");
+}
+
+bool asyncmark::isRaceCheckEnabled(const Module &M) {
+  return RaceCheck.get() || moduleFlagSet(M, "amdgpu-asyncmark-race-check");
+}
+
+bool asyncmark::raceCheckErrors(const Module &M) {
+  return RaceErrors.get() ||
+         moduleFlagSet(M, "amdgpu-asyncmark-race-check-errors");
+}
+
+void asyncmark::setCompileOptions(Module &M, const CompileOptions &Opts) {
+  auto Set = [&M](StringRef Name, bool On) {
+    if (On)
+      M.setModuleFlag(Module::Max, Name, 1);
+  };
+  Set("amdgpu-asyncmark-verify", Opts.Verify);
+  Set("amdgpu-asyncmark-race-check", Opts.RaceCheck);
+  Set("amdgpu-asyncmark-race-check-errors", Opts.RaceCheckErrors);
 }
 unsigned asyncmark::verifierMaxMarkSummaries() {
   return MaxMarkSummaries.get();
