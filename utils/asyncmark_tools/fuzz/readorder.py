@@ -58,6 +58,7 @@ Unreached instances and reads without a tag are not judged. On a path
 with N or fewer marks the read needs nothing, as in the checker.
 """
 
+import collections
 import re
 
 from .. import markers
@@ -481,15 +482,22 @@ def asm_reads(asm):
         # predecessor reaching it agrees on (a forward dataflow over the
         # CFG: SILoadStoreOptimizer's rebased address register may be set
         # in a loop's preheader and redefined elsewhere in the function).
+        # A register absent from a state reads as its single definition's
+        # immediate, so the transfer is not monotone in the state: an
+        # entry state only ever loses registers (it is intersected with
+        # its previous value), which makes the iteration end.
         blocks = fn.blocks
         preds = [[] for _ in blocks]
         for b in blocks:
             for sb in b.succs:
                 preds[sb].append(b.id)
+        ins = [None] * len(blocks)
         outs = [None] * len(blocks)
-        work = [0] if blocks else []
+        work = collections.deque([0] if blocks else [])
+        queued = set(work)
         while work:
-            bid = work.pop(0)
+            bid = work.popleft()
+            queued.discard(bid)
             local = None
             for p_ in preds[bid]:
                 if outs[p_] is None:
@@ -497,19 +505,21 @@ def asm_reads(asm):
                 local = dict(outs[p_]) if local is None else \
                     {r: x for r, x in local.items() if outs[p_].get(r) == x}
             local = {} if bid == 0 or local is None else local
+            if ins[bid] is not None:
+                local = {r: x for r, x in local.items() if ins[bid].get(r) == x}
+                if local == ins[bid]:
+                    continue
+            ins[bid] = dict(local)
             transfer(blocks[bid].items, local, emit=False)
             if outs[bid] != local:
                 outs[bid] = local
-                work.extend(sb for sb in blocks[bid].succs if sb not in work)
+                for sb in blocks[bid].succs:
+                    if sb not in queued:
+                        queued.add(sb)
+                        work.append(sb)
         for b in blocks:
-            local = None
-            for p_ in preds[b.id]:
-                if outs[p_] is None:
-                    continue
-                local = dict(outs[p_]) if local is None else \
-                    {r: x for r, x in local.items() if outs[p_].get(r) == x}
-            local = {} if b.id == 0 or local is None else local
-            transfer(b.items, local, emit=True)
+            if ins[b.id] is not None:
+                transfer(b.items, dict(ins[b.id]), emit=True)
     return out
 
 
