@@ -141,6 +141,16 @@ ASYNCMARK_REGISTER_PASS(WaitCompletion)
 /// the call is past every wait count either way.
 static constexpr unsigned MaxCallDmaEvents = 64;
 
+/// The events of a call's transfers on one counter, appended to \p Out:
+/// \p Issued async DMAs where the callee issues at least that many, all
+/// completing in order with the caller's (0: unknown number or kind).
+static void appendCallTransfers(unsigned Issued, SmallVectorImpl<Event> &Out) {
+  if (Issued)
+    Out.append(std::min(Issued, MaxCallDmaEvents), Event::asyncDma());
+  else
+    Out.push_back(Event::unknownTransfers());
+}
+
 /// The model events of \p E, appended to \p Out. \p HasMarkers: the
 /// function has marks or waits, where an LDS DMA not known to be async is
 /// taken as both. \p Reorders: an LDS DMA that may complete out of order
@@ -161,14 +171,8 @@ static void toModelEvents(const MachineEvent &E, bool HasMarkers,
     // count either way: each kind completes in order, and the callee adds
     // to either kind, never takes away. More DMAs than the counter's
     // largest wait would add nothing.
-    if (!E.LeavesAsync)
-      return;
-    if (E.AsyncLoadsIssued && !Reorders) {
-      Out.append(std::min<unsigned>(E.AsyncLoadsIssued, MaxCallDmaEvents),
-                 Event::asyncDma());
-      return;
-    }
-    Out.push_back(Event::unknownTransfers());
+    if (E.LeavesAsync)
+      appendCallTransfers(Reorders ? 0 : E.AsyncLoadsIssued, Out);
     return;
   case MachineEventKind::TensorOp:
   case MachineEventKind::ExistingTensorWait:
@@ -234,14 +238,8 @@ static void toTensorModelEvents(const MachineEvent &E,
     return;
   case MachineEventKind::CallWithTransfers:
     // As for ASYNCcnt (toModelEvents()); tensor transfers are one kind.
-    if (!E.LeavesTensor)
-      return;
-    if (E.TensorIssued) {
-      Out.append(std::min<unsigned>(E.TensorIssued, MaxCallDmaEvents),
-                 Event::asyncDma());
-      return;
-    }
-    Out.push_back(Event::unknownTransfers());
+    if (E.LeavesTensor)
+      appendCallTransfers(E.TensorIssued, Out);
     return;
   default:
     return;
