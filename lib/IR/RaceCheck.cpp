@@ -58,6 +58,7 @@
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Demangle/Demangle.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Dominators.h"
@@ -1537,8 +1538,41 @@ void RaceChecker::run() {
 
 
 void asyncmark::checkAsyncRaces(Module &M, const TargetMachine *TM) {
-  for (Function &F : M) {
+  // Kernels keep their DMAs in always-inline helpers (the bundled GEMM
+  // does), which the code generator inlines after this check runs: check a
+  // copy with them inlined, so that a kernel's DMAs and accesses meet.
+  bool HasAlwaysInline = any_of(M, [](const Function &F) {
+    return !F.isDeclaration() && F.hasFnAttribute(Attribute::AlwaysInline) &&
+           !F.use_empty();
+  });
+  std::unique_ptr<Module> Inlined;
+  if (HasAlwaysInline) {
+    Inlined = CloneModule(M);
+    // Inline until no call of an always-inline function with a body is
+    // left (they may call each other); a recursive one stays a call.
+    for (unsigned Round = 0; Round != 16; ++Round) {
+      SmallVector<CallBase *, 16> Calls;
+      for (Function &F : *Inlined)
+        for (Instruction &I : instructions(F))
+          if (auto *CB = dyn_cast<CallBase>(&I))
+            if (Function *Callee = CB->getCalledFunction();
+                Callee && Callee != &F && !Callee->isDeclaration() &&
+                Callee->hasFnAttribute(Attribute::AlwaysInline))
+              Calls.push_back(CB);
+      if (Calls.empty())
+        break;
+      for (CallBase *CB : Calls) {
+        InlineFunctionInfo IFI;
+        InlineFunction(*CB, IFI);
+      }
+    }
+  }
+  Module &Checked = Inlined ? *Inlined : M;
+  for (Function &F : Checked) {
     if (F.isDeclaration())
+      continue;
+    // An always-inline helper is checked where it is inlined.
+    if (Inlined && F.hasFnAttribute(Attribute::AlwaysInline))
       continue;
     RaceChecker(F, TM).run();
   }
