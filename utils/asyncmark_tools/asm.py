@@ -334,15 +334,7 @@ def decode_counter_wait(mnem, ops, line, target):
                              "known is %s" % (mnem, ops, target.counter,
                                               target.wait_mnemonic))
         return None
-    if not ops:
-        raise InputError(line, "%s without operand" % mnem)
-    imm = parse_int(ops)
-    if imm is None:
-        raise InputError(line, "cannot decode %s operand '%s'" % (mnem, ops))
-    if imm > 0xffff:
-        raise InputError(line, "%s immediate '%s' does not fit in 16 bits"
-                         % (mnem, ops))
-    n = target.decode_counter(imm)
+    n = target.decode_counter(_wait_immediate(mnem, ops, line))
     return n if n <= target.wait_max else None
 
 
@@ -351,7 +343,12 @@ def decode_tensor_wait(mnem, ops, line, target):
     instruction, or the field maximum: no wait)."""
     if target.tensor_counter is None or mnem != target.tensor_wait_mnemonic:
         return None
-    ops = ops.strip()
+    imm = _wait_immediate(mnem, ops.strip(), line)
+    return imm if imm <= target.wait_max else None
+
+
+def _wait_immediate(mnem, ops, line):
+    """The 16-bit immediate operand of a dedicated counter's wait."""
     if not ops:
         raise InputError(line, "%s without operand" % mnem)
     imm = parse_int(ops)
@@ -360,7 +357,7 @@ def decode_tensor_wait(mnem, ops, line, target):
     if imm > 0xffff:
         raise InputError(line, "%s immediate '%s' does not fit in 16 bits"
                          % (mnem, ops))
-    return imm if imm <= target.wait_max else None
+    return imm
 
 
 def is_wait_mnemonic(mnem, target):
@@ -903,47 +900,65 @@ def resolve_calls(fn, clobbers=None):
     return out
 
 
-def resolve_calls_cfg(fn, clobbers=None):
-    """resolve_calls over fn's CFG (build_cfg): a register holds a
-    function's address at a block's entry if it does at the end of every
-    predecessor reaching it (a forward dataflow from the entry), so a call
-    in a block reached by a branch resolves too."""
-    blocks = fn.blocks
+def agreeing_entry_states(blocks, transfer):
+    """A forward dataflow over a function's CFG (build_cfg) of dict states:
+    a block's entry state holds a key where every reached predecessor's exit
+    state holds it with one value (the entry block starts empty).
+    transfer(block, state) turns an entry state into the exit state, in
+    place. An entry state only ever loses keys, so it ends even where the
+    transfer is not monotone (a key's absence may read as a default).
+    Returns the entry states by block id (None: unreached)."""
     if not blocks:
-        return {}
+        return []
     preds = [[] for _ in blocks]
     for b in blocks:
         for sb in b.succs:
             preds[sb].append(b.id)
-    outs = [None] * len(blocks)      # None: not reached yet
-    calls = {}
-    work = [0]
+    ins = [None] * len(blocks)
+    outs = [None] * len(blocks)
+    work = collections.deque([0])
     queued = {0}
     while work:
-        bid = work.pop(0)
+        bid = work.popleft()
         queued.discard(bid)
-        if bid == 0:
-            regs = {}
-        else:
-            regs = None
+        state = None
+        if bid != 0:
             for p in preds[bid]:
                 if outs[p] is None:
                     continue
-                if regs is None:
-                    regs = dict(outs[p])
-                else:
-                    regs = {r: v for r, v in regs.items()
-                            if outs[p].get(r) == v}
-            regs = regs or {}
-        for it in blocks[bid].items:
-            if it.kind == 'insn':
-                _resolve_step(regs, it, clobbers, calls)
-        if outs[bid] != regs:
-            outs[bid] = regs
+                state = dict(outs[p]) if state is None else \
+                    {k: v for k, v in state.items() if outs[p].get(k) == v}
+        state = state or {}
+        if ins[bid] is not None:
+            state = {k: v for k, v in state.items() if ins[bid].get(k) == v}
+            if state == ins[bid]:
+                continue
+        ins[bid] = dict(state)
+        transfer(blocks[bid], state)
+        if outs[bid] != state:
+            outs[bid] = state
             for sb in blocks[bid].succs:
                 if sb not in queued:
                     queued.add(sb)
                     work.append(sb)
+    return ins
+
+
+def resolve_calls_cfg(fn, clobbers=None):
+    """resolve_calls over fn's CFG (build_cfg): a register holds a
+    function's address at a block's entry if it does at the end of every
+    predecessor reaching it (agreeing_entry_states), so a call in a block
+    reached by a branch resolves too."""
+    def run(block, regs, calls):
+        for it in block.items:
+            if it.kind == 'insn':
+                _resolve_step(regs, it, clobbers, calls)
+
+    ins = agreeing_entry_states(fn.blocks, lambda b, regs: run(b, regs, {}))
+    calls = {}
+    for b, state in zip(fn.blocks, ins):
+        if state is not None:
+            run(b, dict(state), calls)
     return calls
 
 
@@ -1000,19 +1015,20 @@ def analyze_callees(funcs, target):
     unresolved call)."""
     if target.calls_complete:
         return
+    # In text order first, for the CFG (build_cfg); count_callee_transfers
+    # then resolves again over it.
     for fn in funcs:
         fn.call_callees = resolve_calls(fn)
-    # A call to a function whose register writes are known keeps the
-    # other SGPRs' values: LLVM keeps a callee's address in a register
-    # the callee does not write across a call to it (two calls in a row).
-    # Each round resolves at least as many calls as the one before.
-    _resolve_to_fixed_point(funcs, resolve_calls)
     _set_callee_streams(funcs, target)
 
 
 def _resolve_to_fixed_point(funcs, resolve):
     """Resolves the functions' calls with resolve(fn, clobbers) until no
-    round resolves more; returns whether any call resolution changed."""
+    round resolves more; returns whether any call resolution changed. A
+    call to a function whose register writes are known keeps the other
+    SGPRs' values: LLVM keeps a callee's address in a register the callee
+    does not write across a call to it (two calls in a row). Each round
+    resolves at least as many calls as the one before."""
     changed = False
     for _ in range(len(funcs) + 1):
         clobbers = call_clobbers(funcs)

@@ -58,12 +58,11 @@ Unreached instances and reads without a tag are not judged. On a path
 with N or fewer marks the read needs nothing, as in the checker.
 """
 
-import collections
 import re
 
 from .. import markers
 from .. import probe as probe_mod
-from ..asm import InputError
+from ..asm import InputError, agreeing_entry_states
 from .generator import READ_TAG_SPAN, READ_TAG_STEP
 from .oracle import is_sync_dma
 
@@ -482,44 +481,14 @@ def asm_reads(asm):
         # predecessor reaching it agrees on (a forward dataflow over the
         # CFG: SILoadStoreOptimizer's rebased address register may be set
         # in a loop's preheader and redefined elsewhere in the function).
-        # A register absent from a state reads as its single definition's
-        # immediate, so the transfer is not monotone in the state: an
-        # entry state only ever loses registers (it is intersected with
-        # its previous value), which makes the iteration end.
-        blocks = fn.blocks
-        preds = [[] for _ in blocks]
-        for b in blocks:
-            for sb in b.succs:
-                preds[sb].append(b.id)
-        ins = [None] * len(blocks)
-        outs = [None] * len(blocks)
-        work = collections.deque([0] if blocks else [])
-        queued = set(work)
-        while work:
-            bid = work.popleft()
-            queued.discard(bid)
-            local = None
-            for p_ in preds[bid]:
-                if outs[p_] is None:
-                    continue
-                local = dict(outs[p_]) if local is None else \
-                    {r: x for r, x in local.items() if outs[p_].get(r) == x}
-            local = {} if bid == 0 or local is None else local
-            if ins[bid] is not None:
-                local = {r: x for r, x in local.items() if ins[bid].get(r) == x}
-                if local == ins[bid]:
-                    continue
-            ins[bid] = dict(local)
-            transfer(blocks[bid].items, local, emit=False)
-            if outs[bid] != local:
-                outs[bid] = local
-                for sb in blocks[bid].succs:
-                    if sb not in queued:
-                        queued.add(sb)
-                        work.append(sb)
-        for b in blocks:
-            if ins[b.id] is not None:
-                transfer(b.items, dict(ins[b.id]), emit=True)
+        # register -> immediate added, on every path reaching a block
+        # (SILoadStoreOptimizer's rebased address register may be set in a
+        # loop's preheader and redefined elsewhere in the function).
+        ins = agreeing_entry_states(
+            fn.blocks, lambda b, local: transfer(b.items, local, emit=False))
+        for b, state in zip(fn.blocks, ins):
+            if state is not None:
+                transfer(b.items, dict(state), emit=True)
     return out
 
 
