@@ -13,8 +13,14 @@ config.test_exec_root = os.path.join(os.path.dirname(config.plugin_path), "..", 
 
 tools = config.llvm_tools_dir
 plugin = config.plugin_path
+# `python3` in RUN lines, in the tools' `#!/usr/bin/env python3` launchers
+# and in the processes they start is the interpreter that runs lit: a
+# version manager's shim ahead of it in PATH (pyenv's costs some 70 ms a
+# start, and the suite starts Python hundreds of times) is not consulted.
+import sys
 config.environment["PATH"] = os.pathsep.join(
-    [config.project_tools_dir, tools, config.environment.get("PATH", "")])
+    [config.project_tools_dir, tools, os.path.dirname(sys.executable),
+     config.environment.get("PATH", "")])
 
 # `llc` in RUN lines is llc-22 with the plugin loaded and machine verification
 # on; `llc-stock` is the same llc without the plugin.
@@ -30,7 +36,7 @@ config.substitutions.append(
     ("%llc", "%s -load-pass-plugin=%s -verify-machineinstrs -amdgpu-asyncmark-verify" % (os.path.join(tools, "llc"), plugin)))
 config.substitutions.append(("%opt", "%s -load-pass-plugin=%s" % (os.path.join(tools, "opt"), plugin)))
 config.substitutions.append(("%clang", os.path.join(tools, "clang")))
-config.substitutions.append(("%python", "python3"))
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%srcroot", config.project_source_dir))
 # test/Package: the build tree under test, and the CMake, generator, make
 # program and C++ compiler it was configured with, for the consumer projects
@@ -44,6 +50,7 @@ if not getattr(config, "cmake_generator", None):
     config.cmake_make_program = shutil.which("ninja") or shutil.which("make") or ""
 config.cxx_compiler = getattr(config, "cxx_compiler", None) or shutil.which("c++") or "c++"
 config.substitutions.append(("%builddir", builddir))
+config.substitutions.append(("%cxx", '"%s"' % config.cxx_compiler))
 config.substitutions.append(("%cmake-configure", '"%s" -G "%s" -DCMAKE_MAKE_PROGRAM="%s" -DCMAKE_CXX_COMPILER="%s"' % (
     config.cmake_command, config.cmake_generator, config.cmake_make_program,
     config.cxx_compiler)))
