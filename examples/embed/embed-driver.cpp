@@ -10,12 +10,14 @@
 /// A minimal in-process code generator: what a compiler embedding LLVM 22
 /// does to get the asyncmark passes without loading the plugin module.
 ///
-///   asyncmark-embed-llc kernel.ll -o kernel.s [-mcpu=gfx950]
+///   asyncmark-embed-llc kernel.ll -o kernel.s [-mcpu=gfx950] [-verify]
+///                       [-remarks]
 ///
 /// Builds an amdgcn-amd-amdhsa TargetMachine for the module's target-cpu
 /// (gfx950 when the module names none), calls
-/// llvm::asyncmark::registerCodeGenPasses() and runs the legacy codegen
-/// pipeline at -O3, writing assembly.
+/// llvm::asyncmark::registerCodeGenPasses() with the options given (verify
+/// mode, the plugin's remarks on standard error) and runs the legacy
+/// codegen pipeline at -O3, writing assembly.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -45,7 +47,8 @@
 using namespace llvm;
 
 static int usage(const char *Argv0) {
-  errs() << "usage: " << Argv0 << " <input.ll> -o <output.s> [-mcpu=<cpu>]\n";
+  errs() << "usage: " << Argv0
+         << " <input.ll> -o <output.s> [-mcpu=<cpu>] [-verify] [-remarks]\n";
   return 2;
 }
 
@@ -61,11 +64,17 @@ int main(int argc, char **argv) {
   if (argc < 4 || StringRef(argv[2]) != "-o")
     return usage(argv[0]);
   std::optional<std::string> CPUOverride;
+  asyncmark::CompileOptions AsyncMarkOptions;
   for (int I = 4; I < argc; ++I) {
     StringRef Arg(argv[I]);
-    if (!Arg.consume_front("-mcpu="))
+    if (Arg == "-verify")
+      AsyncMarkOptions.Verify = true;
+    else if (Arg == "-remarks")
+      AsyncMarkOptions.Remarks = true;
+    else if (Arg.consume_front("-mcpu="))
+      CPUOverride = Arg.str();
+    else
       return usage(argv[0]);
-    CPUOverride = Arg.str();
   }
 
   InitializeAllTargetInfos();
@@ -80,8 +89,9 @@ int main(int argc, char **argv) {
   initializeTransformUtils(Registry);
 
   // The one call an embedding compiler adds: every amdgcn codegen pipeline
-  // built from now on gets the asyncmark passes.
-  asyncmark::registerCodeGenPasses();
+  // built from now on gets the asyncmark passes, with these options for
+  // every compile (one compile's own: asyncmark::setCompileOptions).
+  asyncmark::registerCodeGenPasses(AsyncMarkOptions);
 
   LLVMContext Ctx;
   SMDiagnostic Err;

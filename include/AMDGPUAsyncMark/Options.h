@@ -24,6 +24,7 @@
 #define AMDGPUASYNCMARK_OPTIONS_H
 
 namespace llvm {
+class LLVMContext;
 class Module;
 
 namespace asyncmark {
@@ -68,19 +69,47 @@ unsigned raceCheckMaxWait();
 unsigned raceCheckMaxBlocks();
 unsigned raceCheckMaxSimulated();
 
-/// What an in-process code generator turns on for one compile, whatever
-/// the process's options say (they are global): module flags the plugin's
-/// passes read. Remarks are per LLVMContext already
-/// (LLVMContext::setDiagnosticHandler, setLLVMRemarkStreamer).
+/// What a compile turns on. In-process, per compile with
+/// setCompileOptions(), or for every compile of the process with
+/// registerCodeGenPasses(const CompileOptions &) (Registration.h). Each
+/// member only turns its feature on: a member left false keeps what the
+/// command line, the process defaults or the module say.
 struct CompileOptions {
   bool Verify = false;           ///< Verify mode.
   bool RaceCheck = false;        ///< The race check.
   bool RaceCheckErrors = false;  ///< Its findings as errors.
+  /// The plugin's remarks (pass names `amdgpu-asyncmark*`) reach the
+  /// context's diagnostic handler without a `-pass-remarks*` filter naming
+  /// them (enablePluginRemarks()); other passes' remarks are filtered as
+  /// before.
+  bool Remarks = false;
 };
 /// Records \p Opts in \p M as module flags (behaviour Max, so linking
 /// modules keeps any request): `amdgpu-asyncmark-verify`,
-/// `amdgpu-asyncmark-race-check`, `amdgpu-asyncmark-race-check-errors`.
+/// `amdgpu-asyncmark-race-check`, `amdgpu-asyncmark-race-check-errors`,
+/// `amdgpu-asyncmark-remarks`. With Remarks it also calls
+/// enablePluginRemarks() on the module's context.
 void setCompileOptions(Module &M, const CompileOptions &Opts);
+/// Turns the members of \p Opts that are set on for every compile in the
+/// process: the same as giving their command-line options
+/// (`-amdgpu-asyncmark-verify`, `-amdgpu-asyncmark-race-check`,
+/// `-amdgpu-asyncmark-race-check-errors`, `-amdgpu-asyncmark-remarks`).
+/// Like cl::ParseCommandLineOptions, call it before compiles start.
+void setProcessOptions(const CompileOptions &Opts);
+
+/// `-amdgpu-asyncmark-remarks` (off), or the module flag of that name:
+/// the plugin's remarks are shown for module \p M without a filter. The
+/// first plugin IR pass to see the module then calls enablePluginRemarks().
+bool pluginRemarksRequested(const Module &M);
+/// Makes the diagnostic handler of \p Ctx take the plugin's remarks: it
+/// wraps the current handler, which still receives every diagnostic and
+/// decides every other pass's remarks. A program that reads its handler back
+/// through LLVMContext::getDiagHandlerPtr() gets the wrapper. Does nothing
+/// when the handler
+/// already takes all three kinds of the plugin's remarks (a second call,
+/// or `-pass-remarks*=amdgpu-asyncmark`), so a long-lived context is
+/// wrapped once.
+void enablePluginRemarks(LLVMContext &Ctx);
 
 /// True for the first caller in the process, across copies of the plugin:
 /// it installs the codegen passes; the other copies stay out of the way

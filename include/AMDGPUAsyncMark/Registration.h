@@ -14,6 +14,8 @@
 ///
 /// \code
 ///   llvm::asyncmark::registerCodeGenPasses();   // once, before codegen
+///   // or, with options for every compile of the process:
+///   llvm::asyncmark::registerCodeGenPasses({/*Verify=*/true});
 ///   ...
 ///   TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::AssemblyFile);
 /// \endcode
@@ -27,6 +29,7 @@ namespace llvm {
 class PassBuilder;
 
 namespace asyncmark {
+struct CompileOptions;
 
 /// Registers every pass by name (PassRegistry.def) and installs, once per
 /// process, a RegisterTargetPassConfigCallback that
@@ -38,6 +41,14 @@ namespace asyncmark {
 /// linked in and the module loaded), only the first to call it installs
 /// passes (Options.h).
 void registerCodeGenPasses();
+
+/// The same, and turns on the members of \p Defaults that are set for every
+/// compile in the process (setProcessOptions(), Options.h): verify mode,
+/// the race check, its findings as errors, the plugin's remarks. A module's
+/// own CompileOptions (setCompileOptions()) add to these. Calling it again
+/// registers nothing twice; it turns on what the new \p Defaults set. Like
+/// cl::ParseCommandLineOptions, call it before compiles start.
+void registerCodeGenPasses(const CompileOptions &Defaults);
 
 /// Registers the IR passes by name with a new pass manager PassBuilder:
 /// `amdgpu-asyncmark-lower` and `amdgpu-asyncmark-scope` (module passes) in

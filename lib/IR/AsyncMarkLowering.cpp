@@ -716,6 +716,10 @@ static bool dropInvariantLdsLoads(Function &F) {
 static constexpr const char *RaceCheckedMDName = "amdgpu.asyncmark.race.checked";
 
 bool Lowering::run() {
+  // Before any remark of the plugin: the first of its IR passes to see the
+  // module, as for the race check below.
+  if (pluginRemarksRequested(M))
+    enablePluginRemarks(M.getContext());
   // The race check reads the program as written, before any rewriting, in
   // the first of the plugin's IR passes to see the module (in opt's and
   // clang's pipelines the upgrade at their start; in llc the lowering); the

@@ -54,6 +54,11 @@ void asyncmark::registerCodeGenPasses() {
   (void)Registered;
 }
 
+void asyncmark::registerCodeGenPasses(const CompileOptions &Defaults) {
+  setProcessOptions(Defaults);
+  registerCodeGenPasses();
+}
+
 void asyncmark::registerPassBuilderCallbacks(PassBuilder &PB) {
   // In opt's and clang's default pipelines the DMA forms are upgraded
   // before any optimisation, and the declarations of the marks and waits

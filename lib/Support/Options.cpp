@@ -14,6 +14,9 @@
 
 #include "AMDGPUAsyncMark/Options.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DiagnosticHandler.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include <memory>
@@ -38,6 +41,7 @@ public:
     Opt = Owned.get();
   }
   T get() const { return Opt->getValue(); }
+  void set(const T &V) { Opt->setValue(V); }
 
 private:
   std::unique_ptr<cl::opt<T>> Owned;
@@ -87,6 +91,11 @@ static SharedOption<bool> RaceCheck(
 static SharedOption<bool> RaceErrors(
     "amdgpu-asyncmark-race-check-errors", cl::init(false),
     cl::desc("Report the race check's findings as errors"));
+
+static SharedOption<bool> PluginRemarks(
+    "amdgpu-asyncmark-remarks", cl::init(false),
+    cl::desc("Show the plugin's remarks (pass names amdgpu-asyncmark*) "
+             "without a -pass-remarks filter naming them"));
 
 static SharedOption<bool> RaceUndecided(
     "amdgpu-asyncmark-race-undecided", cl::init(false),
@@ -148,6 +157,85 @@ void asyncmark::setCompileOptions(Module &M, const CompileOptions &Opts) {
   Set("amdgpu-asyncmark-verify", Opts.Verify);
   Set("amdgpu-asyncmark-race-check", Opts.RaceCheck);
   Set("amdgpu-asyncmark-race-check-errors", Opts.RaceCheckErrors);
+  Set("amdgpu-asyncmark-remarks", Opts.Remarks);
+  if (Opts.Remarks)
+    enablePluginRemarks(M.getContext());
+}
+
+void asyncmark::setProcessOptions(const CompileOptions &Opts) {
+  if (Opts.Verify)
+    VerifyWaits.set(true);
+  if (Opts.RaceCheck)
+    RaceCheck.set(true);
+  if (Opts.RaceCheckErrors)
+    RaceErrors.set(true);
+  if (Opts.Remarks)
+    PluginRemarks.set(true);
+}
+
+bool asyncmark::pluginRemarksRequested(const Module &M) {
+  return PluginRemarks.get() || moduleFlagSet(M, "amdgpu-asyncmark-remarks");
+}
+
+namespace {
+
+/// A context's diagnostic handler with the plugin's remarks enabled: every
+/// diagnostic still goes to the handler it wraps, which still decides every
+/// other pass's remarks.
+class PluginRemarksHandler final : public DiagnosticHandler {
+public:
+  explicit PluginRemarksHandler(std::unique_ptr<DiagnosticHandler> Wrapped)
+      : DiagnosticHandler(Wrapped->DiagnosticContext),
+        Wrapped(std::move(Wrapped)) {
+    // What the C API reads back (LLVMContext::getDiagnosticHandlerCallBack).
+    DiagHandlerCallback = this->Wrapped->DiagHandlerCallback;
+    HasErrors = this->Wrapped->HasErrors;
+  }
+
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    // The context marks errors on the handler it holds (this one); the
+    // wrapped handler's owner may read its own flag.
+    if (DI.getSeverity() == DS_Error)
+      Wrapped->HasErrors = true;
+    return Wrapped->handleDiagnostics(DI);
+  }
+  bool isAnalysisRemarkEnabled(StringRef PassName) const override {
+    return isPluginPass(PassName) || Wrapped->isAnalysisRemarkEnabled(PassName);
+  }
+  bool isMissedOptRemarkEnabled(StringRef PassName) const override {
+    return isPluginPass(PassName) ||
+           Wrapped->isMissedOptRemarkEnabled(PassName);
+  }
+  bool isPassedOptRemarkEnabled(StringRef PassName) const override {
+    return isPluginPass(PassName) ||
+           Wrapped->isPassedOptRemarkEnabled(PassName);
+  }
+  bool isAnyRemarkEnabled() const override { return true; }
+
+  static bool isPluginPass(StringRef PassName) {
+    return PassName.starts_with("amdgpu-asyncmark");
+  }
+
+private:
+  std::unique_ptr<DiagnosticHandler> Wrapped;
+};
+
+} // end anonymous namespace
+
+void asyncmark::enablePluginRemarks(LLVMContext &Ctx) {
+  const DiagnosticHandler *Current = Ctx.getDiagHandlerPtr();
+  constexpr StringRef Probe = "amdgpu-asyncmark";
+  if (Current && Current->isAnyRemarkEnabled() &&
+      Current->isAnalysisRemarkEnabled(Probe) &&
+      Current->isMissedOptRemarkEnabled(Probe) &&
+      Current->isPassedOptRemarkEnabled(Probe))
+    return;
+  // Only enabled diagnostics reach the handlers from now on: the wrapped
+  // handler's own filters decide the other passes' remarks before it sees
+  // them, as they would if it filtered them itself.
+  Ctx.setDiagnosticHandler(
+      std::make_unique<PluginRemarksHandler>(Ctx.getDiagnosticHandler()),
+      /*RespectFilters=*/true);
 }
 unsigned asyncmark::verifierMaxMarkSummaries() {
   return MaxMarkSummaries.get();
