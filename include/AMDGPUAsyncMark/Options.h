@@ -48,8 +48,6 @@ bool injectMarkMoveForTesting();
 /// `-amdgpu-asyncmark-sched-mutation` (on): the marker barrier mutation in
 /// post-RA scheduling.
 bool schedMutationEnabled();
-/// `-amdgpu-asyncmark-eager-pin-instrs` (256).
-unsigned eagerPinInstrs();
 
 /// `-amdgpu-asyncmark-race-check` (off): the compile-time race check.
 bool isRaceCheckEnabled();

@@ -105,8 +105,6 @@ static void clearLatencies(SUnit &SU) {
 
 void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
   MarkerConstraints *Record = Settings.Record;
-  using Pin = MarkerRegionSettings::Pin;
-  const Pin PinPairs = Settings.PinPairs;
   // SUnits are numbered in input order.
   const unsigned NumSUs = DAG->SUnits.size();
   SmallVector<unsigned, 0> Roles(NumSUs, 0);
@@ -120,14 +118,6 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
   }
   if (Markers.empty())
     return;
-
-  // Register producer/consumer pairs inside the region.
-  SmallVector<std::pair<unsigned, unsigned>, 64> DataPairs;
-  for (SUnit &P : DAG->SUnits)
-    for (const SDep &D : P.Succs)
-      if (D.getKind() == SDep::Data && !D.getSUnit()->isBoundaryNode() &&
-          D.getSUnit()->getInstr())
-        DataPairs.push_back({P.NodeNum, D.getSUnit()->NodeNum});
 
   // Every edge the mutation adds runs forward in input order. If the DAG's
   // own edges do too (the builder's always do; the mutation runs before the
@@ -143,41 +133,35 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
       Record->EdgeDropped = true;
   };
 
-  // Where each node sits between the markers: the nearest marker (and the
-  // nearest wait) before and after it, as an index into Markers (-1: none).
-  // A mark fused with its wait is the nearest of both kinds.
-  auto Passed = [](unsigned Role, int K, int &Any, int &Wait, int &Mark) {
-    Any = K;
-    if (Role & role::Wait)
-      Wait = K;
-    if (Role & role::Mark)
-      Mark = K;
-  };
-  SmallVector<int, 0> PrevAny(NumSUs), PrevWait(NumSUs), PrevMark(NumSUs),
-      NextAny(NumSUs), NextWait(NumSUs), NextMark(NumSUs);
-  for (int Any = -1, Wait = -1, Mark = -1, I = 0, K = 0; I != (int)NumSUs;
-       ++I) {
+  // Where each node sits between the markers: the nearest marker and the
+  // nearest wait before and after it, as an index into Markers (-1: none).
+  // A mark fused with its wait counts as a wait.
+  SmallVector<int, 0> PrevAny(NumSUs), PrevWait(NumSUs), NextAny(NumSUs),
+      NextWait(NumSUs);
+  for (int Any = -1, Wait = -1, I = 0, K = 0; I != (int)NumSUs; ++I) {
     PrevAny[I] = Any;
     PrevWait[I] = Wait;
-    PrevMark[I] = Mark;
-    if (K != (int)Markers.size() && Markers[K] == (unsigned)I)
-      Passed(Roles[I], K++, Any, Wait, Mark);
+    if (K != (int)Markers.size() && Markers[K] == (unsigned)I) {
+      Any = K;
+      if (Roles[I] & role::Wait)
+        Wait = K;
+      ++K;
+    }
   }
-  for (int Any = -1, Wait = -1, Mark = -1, I = NumSUs - 1,
-           K = Markers.size() - 1;
+  for (int Any = -1, Wait = -1, I = NumSUs - 1, K = Markers.size() - 1;
        I >= 0; --I) {
     NextAny[I] = Any;
     NextWait[I] = Wait;
-    NextMark[I] = Mark;
-    if (K >= 0 && Markers[K] == (unsigned)I)
-      Passed(Roles[I], K--, Any, Wait, Mark);
+    if (K >= 0 && Markers[K] == (unsigned)I) {
+      Any = K;
+      if (Roles[I] & role::Wait)
+        Wait = K;
+      --K;
+    }
   }
 
   for (unsigned M : Markers)
     Record->Markers.push_back({DAG->SUnits[M].getInstr(), M, {}, {}});
-  for (auto [P, C] : DataPairs)
-    Record->Pairs.push_back(
-        {DAG->SUnits[P].getInstr(), DAG->SUnits[C].getInstr(), P, C});
 
   // The DAG builder took the waits for memory barriers (they partition its
   // memory dependence analysis) and gave the edges of a store a latency of
@@ -207,22 +191,6 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
     if (Next >= 0) {
       Order(X, Markers[Next]);
       Record->Markers[Next].Before.push_back(MI);
-    }
-  }
-
-  // The producer/consumer rule as edges: a pair stays on its side of every
-  // marker (or mark) it is wholly before or after, that is, before the first
-  // one after the consumer and after the last one before the producer.
-  if (PinPairs != Pin::None) {
-    const SmallVectorImpl<int> &Next =
-        PinPairs == Pin::Marks ? NextMark : NextAny;
-    const SmallVectorImpl<int> &Prev =
-        PinPairs == Pin::Marks ? PrevMark : PrevAny;
-    for (auto [P, C] : DataPairs) {
-      if (Next[C] >= 0)
-        Order(C, Markers[Next[C]]);
-      if (Prev[P] >= 0)
-        Order(Markers[Prev[P]], P);
     }
   }
 

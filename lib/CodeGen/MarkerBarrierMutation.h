@@ -22,15 +22,17 @@
 ///   too: the builder's memory dependence analysis then works between
 ///   waits, as it does between the s_waitcnt of code without markers,
 ///   instead of over the whole region (quadratic in a large block);
-/// * a marker never lands between a producer and a consumer that are on the
-///   same side of it in the input order, so it can never be picked to fill a
-///   hazard's wait state. The scheduler runs without that rule first (in a
-///   large region, with it as edges for the marks already), then moves each
-///   marker (a comment: moving it changes no instruction's timing) to a
-///   position that respects it (MarkerPlacement.h); only if there is none is
-///   the region scheduled again with the rule as edges for every marker
-///   (MarkerRegionSettings::PinPairs): such a consumer before the marker
-///   stays before it, such a producer after it stays after it.
+/// * nothing else. A marker may end up between a producer and its consumer
+///   that were on one side of it in the input: it is a comment, and LLVM
+///   22's GCNHazardRecognizer skips INLINEASM when it counts wait states,
+///   in the scheduler and in the hazard pass alike (test/Hazards), so it
+///   never stands for a wait state there. Stock scheduling, which keeps the
+///   markers as memory barriers only, moves ALU instructions across them
+///   the same way.
+///
+/// After scheduling each marker is moved to its place within the positions
+/// its edges allow (MarkerPlacement.h): a comment, moving it changes no
+/// instruction's timing.
 ///
 /// ALU instructions move across markers freely, memory accesses other than
 /// LDS DMA across marks. A BUNDLE
@@ -60,29 +62,19 @@ struct MarkerConstraints {
     /// Instructions that must stay before / after the marker.
     SmallVector<MachineInstr *, 8> Before, After;
   };
-  struct DataPair {
-    MachineInstr *Producer, *Consumer;
-    unsigned ProducerPos, ConsumerPos; ///< Input positions.
-  };
   SmallVector<Marker, 4> Markers;
-  SmallVector<DataPair, 64> Pairs;
   /// Some ordering edge would have closed a cycle in the DAG and was not
   /// added: the schedule may break the markers' order.
   bool EdgeDropped = false;
 };
 
-/// How the mutation treats the region being scheduled; the scheduler pass
-/// sets it before each region (one scheduler serves every region with
-/// markers of a function).
+/// Where the mutation records the constraints of the region being
+/// scheduled; the scheduler pass sets it before each region (one scheduler
+/// serves every region with markers of a function).
 struct MarkerRegionSettings {
-  /// Where to record the constraints (required).
   MarkerConstraints *Record = nullptr;
-  /// Which markers get the producer/consumer rule as edges.
-  enum class Pin { None, Marks, AllMarkers } PinPairs = Pin::None;
 };
 
-/// The mutation, reading the instructions' roles from \p Classified and its
-/// settings from \p Settings at each region.
 std::unique_ptr<ScheduleDAGMutation>
 createMarkerBarrierMutation(const MachineEvents &Classified,
                             const MarkerRegionSettings &Settings);

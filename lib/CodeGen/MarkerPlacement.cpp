@@ -1,4 +1,4 @@
-//===- MarkerPlacement.cpp - Move markers out of producer/consumer pairs --===//
+//===- MarkerPlacement.cpp - Put each scheduled marker in its place -----===//
 //
 // Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.
@@ -23,11 +23,6 @@ namespace {
 /// before the G-th of them (G == count: at the end of the region).
 using Gap = unsigned;
 } // end anonymous namespace
-
-/// Producer/consumer pairs further apart than this many instructions need no
-/// protection: no GCN hazard asks for more than about 20 wait states, so a
-/// marker between them can never be what fills one.
-static constexpr unsigned HazardWindow = 64;
 
 bool asyncmark::placeMarkers(MachineBasicBlock &MBB,
                              MachineBasicBlock::iterator Begin,
@@ -66,52 +61,16 @@ bool asyncmark::placeMarkers(MachineBasicBlock &MBB,
   for (size_t I = NumMarkers - 1; I > 0; --I)
     Hi[I - 1] = std::min(Hi[I - 1], Hi[I]);
 
-  // For each gap, over the pairs that straddle it in the schedule (closer
-  // than HazardWindow): the latest producer and the earliest consumer in
-  // input order. A marker may sit in the gap only if every such pair
-  // straddled the marker in the input too: MaxProducer < its input
-  // position < MinConsumer.
-  constexpr unsigned NoPair = ~0u;
-  SmallVector<unsigned, 0> MaxProducer(NumGaps, NoPair), MinConsumer(NumGaps, 0);
-  for (const MarkerConstraints::DataPair &P : Constraints.Pairs) {
-    auto PI = Index.find(P.Producer), CI = Index.find(P.Consumer);
-    if (PI == Index.end() || CI == Index.end() || PI->second >= CI->second ||
-        CI->second - PI->second > HazardWindow)
-      continue;
-    for (Gap G = PI->second + 1; G <= CI->second; ++G) {
-      if (MaxProducer[G] == NoPair) {
-        MaxProducer[G] = P.ProducerPos;
-        MinConsumer[G] = P.ConsumerPos;
-        continue;
-      }
-      MaxProducer[G] = std::max(MaxProducer[G], P.ProducerPos);
-      MinConsumer[G] = std::min(MinConsumer[G], P.ConsumerPos);
-    }
-  }
-  auto Allowed = [&](Gap G, unsigned InputPos) {
-    return MaxProducer[G] == NoPair ||
-           (MaxProducer[G] < InputPos && InputPos < MinConsumer[G]);
-  };
-
+  // A mark goes as early as possible, a wait as late; markers keep their
+  // order.
   SmallVector<Gap, 4> Chosen;
   for (size_t I = 0; I != NumMarkers; ++I) {
-    const MarkerConstraints::Marker &M = Constraints.Markers[I];
     Gap From = std::max(Lo[I], I ? Chosen[I - 1] : 0);
     Gap To = std::min<Gap>(Hi[I], NumGaps - 1);
-    std::optional<Gap> Pick;
-    // A mark goes as early as possible, a wait as late.
-    if (!(Classified.role(M.MI) & role::Wait)) {
-      for (Gap G = From; G <= To && !Pick; ++G)
-        if (Allowed(G, M.InputPos))
-          Pick = G;
-    } else {
-      for (Gap G = To + 1; G-- > From && !Pick;)
-        if (Allowed(G, M.InputPos))
-          Pick = G;
-    }
-    if (!Pick)
+    if (From > To)
       return false;
-    Chosen.push_back(*Pick);
+    bool IsWait = Classified.role(Constraints.Markers[I].MI) & role::Wait;
+    Chosen.push_back(IsWait ? To : From);
   }
 
   for (size_t I = 0; I != NumMarkers; ++I) {

@@ -48,8 +48,6 @@ using namespace llvm::asyncmark;
 
 #define DEBUG_TYPE "amdgpu-asyncmark-postra-sched"
 
-STATISTIC(NumRegionsRescheduled,
-          "Number of regions scheduled again with markers pinned to pairs");
 STATISTIC(NumRegionsWithBarriers,
           "Number of regions scheduled with markers as full barriers because "
           "an ordering edge would have closed a cycle");
@@ -255,45 +253,23 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
         scheduleRegion(*Shared, MBB, R, /*HideMarkers=*/false);
         continue;
       }
-      // First without the producer/consumer rule, then markers moved out of
-      // the pairs; if some marker cannot be, again from the input order with
-      // the rule as edges. If an ordering edge could not be added at all,
-      // the region keeps its markers as full barriers.
+      // With the marker mutation, then each marker put in its place. If
+      // an ordering edge could not be added (it would have closed a cycle
+      // with the target's own edges), the region is scheduled again from
+      // its input order with its markers as full barriers.
       SmallVector<MachineInstr *, 64> InputOrder;
       for (MachineInstr &MI : Range)
         InputOrder.push_back(&MI);
-      auto RestoreInputOrder = [&] {
-        for (MachineInstr *MI : InputOrder)
-          MBB.splice(R.End, &MBB, MI->getIterator());
-        BlockRegion Again = R;
-        Again.Begin = InputOrder.front()->getIterator();
-        return Again;
-      };
       MarkerConstraints Constraints;
-      // Marks go right after their group, where the scheduler likes to
-      // hoist the next group's address set-up, so that placing them often
-      // fails and the region is scheduled twice. In a large region, where
-      // that costs (a pipeline stage of a few hundred instructions and
-      // more; the unconstrained attempt is also the slower one), the marks
-      // keep the pair rule as edges from the start. Small regions, where
-      // the first attempt can save an s_nop, try without.
-      Settings = {&Constraints, R.NumInstrs > eagerPinInstrs()
-                                    ? MarkerRegionSettings::Pin::Marks
-                                    : MarkerRegionSettings::Pin::None};
+      Settings = {&Constraints};
       bool Placed = scheduleRegion(*WithMarkers, MBB, R, /*HideMarkers=*/true,
                                    &Constraints);
       if (Placed && !Constraints.EdgeDropped)
         continue;
-      BlockRegion Again = RestoreInputOrder();
-      if (!Constraints.EdgeDropped) {
-        MarkerConstraints Pinned;
-        Settings = {&Pinned, MarkerRegionSettings::Pin::AllMarkers};
-        scheduleRegion(*WithMarkers, MBB, Again, /*HideMarkers=*/true);
-        ++NumRegionsRescheduled;
-        if (!Pinned.EdgeDropped)
-          continue;
-        Again = RestoreInputOrder();
-      }
+      for (MachineInstr *MI : InputOrder)
+        MBB.splice(R.End, &MBB, MI->getIterator());
+      BlockRegion Again = R;
+      Again.Begin = InputOrder.front()->getIterator();
       scheduleRegion(*Shared, MBB, Again, /*HideMarkers=*/false);
       ++NumRegionsWithBarriers;
     }

@@ -76,12 +76,6 @@ static SharedOption<bool> SchedMutation(
     cl::desc("Schedule async marks and waits with the marker barrier "
              "mutation instead of as full memory barriers"));
 
-static SharedOption<unsigned> EagerPinInstrs(
-    "amdgpu-asyncmark-eager-pin-instrs", cl::Hidden, cl::init(256),
-    cl::desc("Regions with more instructions than this pin producer/consumer "
-             "pairs to their side of each mark from the first scheduling "
-             "attempt"));
-
 static SharedOption<bool> RaceCheck(
     "amdgpu-asyncmark-race-check", cl::init(false),
     cl::desc("Warn where the program's own marks and waits leave an async "
@@ -242,7 +236,6 @@ unsigned asyncmark::verifierMaxMarkSummaries() {
 }
 bool asyncmark::injectMarkMoveForTesting() { return InjectMarkMove.get(); }
 bool asyncmark::schedMutationEnabled() { return SchedMutation.get(); }
-unsigned asyncmark::eagerPinInstrs() { return EagerPinInstrs.get(); }
 
 bool asyncmark::isRaceCheckEnabled() { return RaceCheck.get(); }
 bool asyncmark::raceCheckErrors() { return RaceErrors.get(); }

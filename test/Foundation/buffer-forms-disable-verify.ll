@@ -29,7 +29,8 @@
 ; CHECK-LABEL: raw_4:
 ; O0:          buffer_load_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen lds{{$}}
 ; O3:          buffer_load_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
+; CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
@@ -41,7 +42,8 @@
 ; CHECK-LABEL: rawptr_12:
 ; O0:          buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen lds{{$}}
 ; O3:          buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
+; CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
@@ -53,7 +55,8 @@
 ; CHECK-LABEL: struct_16:
 ; O0:          buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} idxen lds{{$}}
 ; O3:          buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 idxen lds{{$}}
-; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
+; CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
@@ -65,7 +68,8 @@
 ; CHECK-LABEL: structptr_4:
 ; O0:          buffer_load_dword v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} idxen offen lds{{$}}
 ; O3:          buffer_load_dword v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], 0 idxen offen lds{{$}}
-; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
+; CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)

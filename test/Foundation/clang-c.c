@@ -53,12 +53,14 @@ void raw_ptr_buffer_load_async_lds(__amdgpu_buffer_rsrc_t rsrc, lint *dst,
 // CHECK-LABEL: k:
 // O3:          global_load_lds_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
 // O0:          global_load_lds_dword v[{{[0-9]+:[0-9]+}}], off{{$}}
-// CHECK-NEXT:  ;;#ASMSTART
+// CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+// CHECK:       ;;#ASMSTART
 // CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ;;#ASMEND
 // O3:          global_load_lds_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
 // O0:          global_load_lds_dwordx4 v[{{[0-9]+:[0-9]+}}], off{{$}}
-// O3-NEXT:     s_waitcnt vmcnt(1){{$}}
+// O3-NOT:      {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+// O3:          s_waitcnt vmcnt(1){{$}}
 // O0-NEXT:     s_waitcnt vmcnt(0){{$}}
 // CHECK-NEXT:  ;;#ASMSTART
 // CHECK-NEXT:  ; asyncmark
@@ -85,7 +87,8 @@ __attribute__((amdgpu_kernel)) void k(gint *src, lint *lds, gint *out) {
 
 // CHECK-LABEL: kb:
 // O3:          buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-// O3-NEXT:     s_waitcnt vmcnt(0){{$}}
+// O3-NOT:      {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+// O3:          s_waitcnt vmcnt(0){{$}}
 // O0:          buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen lds{{$}}
 // O0:          s_cbranch_execnz
 // O0:          s_waitcnt vmcnt(0){{$}}

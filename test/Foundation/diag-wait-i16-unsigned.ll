@@ -8,7 +8,8 @@
 
 ; CHECK-LABEL: big_counts:
 ; CHECK:       global_load_lds_dword
-; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; CHECK:       ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(40000)
 ; CHECK-NEXT:  ;;#ASMEND

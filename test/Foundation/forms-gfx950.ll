@@ -30,7 +30,8 @@
 
 ; CHECK-LABEL: global_4:
 ; CHECK:       global_load_lds_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
+; CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
@@ -41,7 +42,8 @@
 
 ; CHECK-LABEL: global_16:
 ; CHECK:       global_load_lds_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] offset:64{{$}}
-; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
+; CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
@@ -52,7 +54,8 @@
 
 ; CHECK-LABEL: p1_12:
 ; CHECK:       global_load_lds_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
+; CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
@@ -63,7 +66,8 @@
 
 ; CHECK-LABEL: p0_16:
 ; CHECK:       global_load_lds_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
+; CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
@@ -77,7 +81,8 @@
 ; CHECK-LABEL: p7_4:
 ; O0:          buffer_load_dword off, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} lds{{$}}
 ; O3:          buffer_load_dword off, s[{{[0-9]+:[0-9]+}}], 0 lds{{$}}
-; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
+; CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
@@ -89,7 +94,8 @@
 ; CHECK-LABEL: p7_16:
 ; O0:          buffer_load_dwordx4 off, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} lds{{$}}
 ; O3:          buffer_load_dwordx4 off, s[{{[0-9]+:[0-9]+}}], 0 lds{{$}}
-; CHECK-NEXT:  s_waitcnt vmcnt(0){{$}}
+; CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(0){{$}}
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)
@@ -101,7 +107,8 @@
 ; BUF-LABEL:   rawptr_16:
 ; BUF-O0:      buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen lds{{$}}
 ; BUF-O3:      buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-; BUF-NEXT:    s_waitcnt vmcnt(0){{$}}
+; BUF-NOT:     {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; BUF:         s_waitcnt vmcnt(0){{$}}
 ; BUF-NEXT:    ;;#ASMSTART
 ; BUF-NEXT:    ; asyncmark
 ; BUF-NEXT:    ; wait_asyncmark(0)
@@ -113,7 +120,8 @@
 ; BUF-LABEL:   rawptr_4:
 ; BUF-O0:      buffer_load_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen lds{{$}}
 ; BUF-O3:      buffer_load_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-; BUF-NEXT:    s_waitcnt vmcnt(0){{$}}
+; BUF-NOT:     {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; BUF:         s_waitcnt vmcnt(0){{$}}
 ; BUF-NEXT:    ;;#ASMSTART
 ; BUF-NEXT:    ; asyncmark
 ; BUF-NEXT:    ; wait_asyncmark(0)
@@ -125,7 +133,8 @@
 ; BUF-LABEL:   structptr_12:
 ; BUF-O0:      buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} idxen lds{{$}}
 ; BUF-O3:      buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 idxen lds{{$}}
-; BUF-NEXT:    s_waitcnt vmcnt(0){{$}}
+; BUF-NOT:     {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; BUF:         s_waitcnt vmcnt(0){{$}}
 ; BUF-NEXT:    ;;#ASMSTART
 ; BUF-NEXT:    ; asyncmark
 ; BUF-NEXT:    ; wait_asyncmark(0)

@@ -28,28 +28,32 @@
 
 ; FLAT-LABEL: global_4:
 ; FLAT:       global_load_lds_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; FLAT-NEXT:  s_waitcnt vmcnt(0){{$}}
+; FLAT-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; FLAT:       s_waitcnt vmcnt(0){{$}}
 ; FLAT-NEXT:  ;;#ASMSTART
 ; FLAT-NEXT:  ; asyncmark
 ; FLAT-NEXT:  ; wait_asyncmark(0)
 ; FLAT-NEXT:  ;;#ASMEND
 ; FLAT-LABEL: p0_16:
 ; FLAT:       global_load_lds_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; FLAT-NEXT:  s_waitcnt vmcnt(0){{$}}
+; FLAT-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; FLAT:       s_waitcnt vmcnt(0){{$}}
 ; FLAT-NEXT:  ;;#ASMSTART
 ; FLAT-NEXT:  ; asyncmark
 ; FLAT-NEXT:  ; wait_asyncmark(0)
 ; FLAT-NEXT:  ;;#ASMEND
 ; FLAT-LABEL: p1_12:
 ; FLAT:       global_load_lds_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-; FLAT-NEXT:  s_waitcnt vmcnt(0){{$}}
+; FLAT-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; FLAT:       s_waitcnt vmcnt(0){{$}}
 ; FLAT-NEXT:  ;;#ASMSTART
 ; FLAT-NEXT:  ; asyncmark
 ; FLAT-NEXT:  ; wait_asyncmark(0)
 ; FLAT-NEXT:  ;;#ASMEND
 ; FLAT-LABEL: p7_4:
 ; FLAT:       buffer_load_dword off, s[{{[0-9]+:[0-9]+}}], {{s[0-9]+|0}} lds{{$}}
-; FLAT-NEXT:  s_waitcnt vmcnt(0){{$}}
+; FLAT-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; FLAT:       s_waitcnt vmcnt(0){{$}}
 ; FLAT-NEXT:  ;;#ASMSTART
 ; FLAT-NEXT:  ; asyncmark
 ; FLAT-NEXT:  ; wait_asyncmark(0)
@@ -69,7 +73,8 @@
 ; FLAT:       s_endpgm
 ; FLAT-LABEL: device_fn:
 ; FLAT:       global_load_lds_dword v[{{[0-9]+:[0-9]+}}], off{{$}}
-; FLAT-NEXT:  s_waitcnt vmcnt(0){{$}}
+; FLAT-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; FLAT:       s_waitcnt vmcnt(0){{$}}
 ; FLAT-NEXT:  ;;#ASMSTART
 ; FLAT-NEXT:  ; asyncmark
 ; FLAT-NEXT:  ; wait_asyncmark(0)
@@ -78,28 +83,32 @@
 
 ; BUF-LABEL: raw_4:
 ; BUF:       buffer_load_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], {{s[0-9]+|0}} offen lds{{$}}
-; BUF-NEXT:  s_waitcnt vmcnt(0){{$}}
+; BUF-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; BUF:       s_waitcnt vmcnt(0){{$}}
 ; BUF-NEXT:  ;;#ASMSTART
 ; BUF-NEXT:  ; asyncmark
 ; BUF-NEXT:  ; wait_asyncmark(0)
 ; BUF-NEXT:  ;;#ASMEND
 ; BUF-LABEL: rawptr_12:
 ; BUF:       buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], {{s[0-9]+|0}} offen lds{{$}}
-; BUF-NEXT:  s_waitcnt vmcnt(0){{$}}
+; BUF-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; BUF:       s_waitcnt vmcnt(0){{$}}
 ; BUF-NEXT:  ;;#ASMSTART
 ; BUF-NEXT:  ; asyncmark
 ; BUF-NEXT:  ; wait_asyncmark(0)
 ; BUF-NEXT:  ;;#ASMEND
 ; BUF-LABEL: struct_16:
 ; BUF:       buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], {{s[0-9]+|0}} idxen lds{{$}}
-; BUF-NEXT:  s_waitcnt vmcnt(0){{$}}
+; BUF-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; BUF:       s_waitcnt vmcnt(0){{$}}
 ; BUF-NEXT:  ;;#ASMSTART
 ; BUF-NEXT:  ; asyncmark
 ; BUF-NEXT:  ; wait_asyncmark(0)
 ; BUF-NEXT:  ;;#ASMEND
 ; BUF-LABEL: structptr_4:
 ; BUF:       buffer_load_dword v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], {{s[0-9]+|0}} idxen offen lds{{$}}
-; BUF-NEXT:  s_waitcnt vmcnt(0){{$}}
+; BUF-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; BUF:       s_waitcnt vmcnt(0){{$}}
 ; BUF-NEXT:  ;;#ASMSTART
 ; BUF-NEXT:  ; asyncmark
 ; BUF-NEXT:  ; wait_asyncmark(0)

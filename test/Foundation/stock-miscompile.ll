@@ -49,6 +49,7 @@
 
 ; PLUGIN-LABEL: calls:
 ; PLUGIN:       global_load_lds_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
+; PLUGIN-NEXT:  v_mov_b32_e32 v{{[0-9]+}}, s{{[0-9]+}}
 ; PLUGIN-NEXT:  s_waitcnt vmcnt(0){{$}}
 ; PLUGIN-NEXT:  ;;#ASMSTART
 ; PLUGIN-NEXT:  ; asyncmark

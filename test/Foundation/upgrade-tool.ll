@@ -93,41 +93,47 @@
 
 ; ASM-LABEL: raw_4:
 ; ASM:       buffer_load_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-; ASM-NEXT:  s_waitcnt vmcnt(0){{$}}
+; ASM-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; ASM:       s_waitcnt vmcnt(0){{$}}
 ; ASM-NEXT:  ;;#ASMSTART
 ; ASM-NEXT:  ; asyncmark
 ; ASM-NEXT:  ; wait_asyncmark(0)
 ; ASM-NEXT:  ;;#ASMEND
 ; ASM-LABEL: rawptr_12:
 ; ASM:       buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-; ASM-NEXT:  ;;#ASMSTART
+; ASM-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; ASM:       ;;#ASMSTART
 ; ASM-NEXT:  ; asyncmark
 ; ASM-NEXT:  ; wait_asyncmark(1)
 ; ASM-NEXT:  ;;#ASMEND
 ; ASM-LABEL: struct_16:
 ; ASM:       buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 idxen lds{{$}}
-; ASM-NEXT:  s_waitcnt vmcnt(0){{$}}
+; ASM-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; ASM:       s_waitcnt vmcnt(0){{$}}
 ; ASM-NEXT:  ;;#ASMSTART
 ; ASM-NEXT:  ; asyncmark
 ; ASM-NEXT:  ; wait_asyncmark(0)
 ; ASM-NEXT:  ;;#ASMEND
 ; ASM-LABEL: structptr_4:
 ; ASM:       buffer_load_dword v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], 0 idxen offen lds{{$}}
-; ASM-NEXT:  s_waitcnt vmcnt(0){{$}}
+; ASM-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; ASM:       s_waitcnt vmcnt(0){{$}}
 ; ASM-NEXT:  ;;#ASMSTART
 ; ASM-NEXT:  ; asyncmark
 ; ASM-NEXT:  ; wait_asyncmark(0)
 ; ASM-NEXT:  ;;#ASMEND
 ; ASM-LABEL: global_16:
 ; ASM:       global_load_lds_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}] nt{{$}}
-; ASM-NEXT:  s_waitcnt vmcnt(0){{$}}
+; ASM-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; ASM:       s_waitcnt vmcnt(0){{$}}
 ; ASM-NEXT:  ;;#ASMSTART
 ; ASM-NEXT:  ; asyncmark
 ; ASM-NEXT:  ; wait_asyncmark(0)
 ; ASM-NEXT:  ;;#ASMEND
 ; ASM-LABEL: p7_4:
 ; ASM:       buffer_load_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-; ASM-NEXT:  s_waitcnt vmcnt(0){{$}}
+; ASM-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; ASM:       s_waitcnt vmcnt(0){{$}}
 ; ASM-NEXT:  ;;#ASMSTART
 ; ASM-NEXT:  ; asyncmark
 ; ASM-NEXT:  ; wait_asyncmark(0)

@@ -23,11 +23,13 @@ typedef __attribute__((address_space(3))) int lint;
 
 // CHECK-LABEL: kb:
 // CHECK:       buffer_load_dwordx4 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-// CHECK-NEXT:  ;;#ASMSTART
+// CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+// CHECK:       ;;#ASMSTART
 // CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ;;#ASMEND
 // CHECK:       buffer_load_dword v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], 0 idxen offen offset:16 lds{{$}}
-// CHECK-NEXT:  s_waitcnt vmcnt(1){{$}}
+// CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+// CHECK:       s_waitcnt vmcnt(1){{$}}
 // CHECK-NEXT:  ;;#ASMSTART
 // CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ; wait_asyncmark(1)
@@ -53,11 +55,13 @@ __attribute__((amdgpu_kernel)) void kb(__amdgpu_buffer_rsrc_t rsrc, lint *lds,
 
 // CHECK-LABEL: kv:
 // CHECK:       buffer_load_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-// CHECK-NEXT:  ;;#ASMSTART
+// CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+// CHECK:       ;;#ASMSTART
 // CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ;;#ASMEND
 // CHECK:       buffer_load_dword v[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], 0 idxen offen lds{{$}}
-// CHECK-NEXT:  s_waitcnt vmcnt(1){{$}}
+// CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+// CHECK:       s_waitcnt vmcnt(1){{$}}
 // CHECK-NEXT:  ;;#ASMSTART
 // CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ; wait_asyncmark(1)

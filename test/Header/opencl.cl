@@ -19,11 +19,13 @@
 
 // CHECK-LABEL: {{^}}k:
 // CHECK:       global_load_lds_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-// CHECK-NEXT:  ;;#ASMSTART
+// CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+// CHECK:       ;;#ASMSTART
 // CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ;;#ASMEND
 // CHECK:       global_load_lds_dword v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}]{{$}}
-// CHECK-NEXT:  s_waitcnt vmcnt(1){{$}}
+// CHECK-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+// CHECK:       s_waitcnt vmcnt(1){{$}}
 // CHECK-NEXT:  ;;#ASMSTART
 // CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ; wait_asyncmark(1)

@@ -1,5 +1,7 @@
 ; Issue scenario 2: G G A M G A G M W(1) R W(0) R on gfx950.
-; The wave barriers keep the global loads in source order. Scores: G1 G2 A1
+; The wave barriers keep the global loads in source order (a mark orders only
+; LDS DMAs: without the barrier after M1 the scheduler may hoist G3 above A1,
+; and W(1) is then vmcnt(2)). Scores: G1 G2 A1
 ; (M1) G3 A2 G4 (M2): W(1) targets M1, three ops follow A1 -> vmcnt(3);
 ; W(0) targets M2, one op follows A2 -> vmcnt(1).
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s
@@ -44,6 +46,7 @@ define amdgpu_kernel void @interleaved_global_and_dma(ptr addrspace(1) %g, ptr a
   call void @llvm.amdgcn.wave.barrier()
   call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %p1, ptr addrspace(3) %lds, i32 4, i32 0, i32 0)
   call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wave.barrier()
   %p3 = getelementptr i32, ptr addrspace(1) %p1, i32 128
   %g3 = load i32, ptr addrspace(1) %p3
   call void @llvm.amdgcn.wave.barrier()

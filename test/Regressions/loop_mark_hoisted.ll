@@ -50,17 +50,17 @@
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  ds_read_b32 {{.*}} offset:52
 ; CHECK:       ; %epi15
+; CHECK-NEXT:  v_add_u32
+; CHECK-NEXT:  v_add_u32
 ; CHECK-NEXT:  s_waitcnt vmcnt(2)
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; wait_asyncmark(1)
 ; CHECK-NEXT:  ;;#ASMEND
-; CHECK-NEXT:  v_add_u32
 ; CHECK-NEXT:  ds_read_b32 {{.*}} offset:16
 ; CHECK-NEXT:  s_waitcnt vmcnt(0)
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
-; CHECK-NEXT:  v_add_u32
 ; CHECK-NEXT:  ds_read_b32 {{.*}} offset:40
 target triple = "amdgcn-amd-amdhsa"
 

@@ -19,7 +19,8 @@
 ;
 ; CHECK-LABEL: k:
 ; CHECK:       ; %exit
-; CHECK-NEXT:  s_waitcnt vmcnt(62)
+; CHECK-NOT:   {{vmcnt|ds_read|global_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(62)
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; wait_asyncmark(65535)
 ; CHECK-NEXT:  ;;#ASMEND

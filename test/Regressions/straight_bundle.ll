@@ -18,7 +18,8 @@
 ; CHECK-NOT:   asyncmark
 ; CHECK:       global_load{{(_lds)?}}_dword {{.*}}offset:4
 ; CHECK-NEXT:  global_load{{(_lds)?}}_dword {{.*}}offset:8
-; CHECK-NEXT:  s_waitcnt vmcnt(0)
+; CHECK-NOT:   {{vmcnt|ds_read|global_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(0)
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(0)

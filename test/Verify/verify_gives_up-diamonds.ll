@@ -19,7 +19,8 @@
 ; safe count there and it reports nothing.
 ; CHECK-LABEL: k:
 ; CHECK:       ; %j6
-; CHECK-NEXT:  s_waitcnt vmcnt(0)
+; CHECK-NOT:   {{vmcnt|ds_read|global_|asyncmark}}
+; CHECK:       s_waitcnt vmcnt(0)
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(6)

@@ -6,7 +6,8 @@
 ; `llvm.amdgcn.raw.ptr.buffer.load`, so the input needs -disable-verify; the
 ; plugin rewrites the call and verifies the module itself.
 ;
-; Hand derivation. The wave barriers keep the memory ops in source order, and
+; Hand derivation. The wave barriers keep the memory ops in source order (a
+; mark orders only LDS DMAs, so one follows M1 to keep G3 after A1), and
 ; the final assembly has them in exactly this order (checked below; a mark
 ; stands for the async DMAs before it, so where its comment lands among the
 ; sync loads does not change any count):
@@ -82,6 +83,7 @@ define amdgpu_kernel void @interleaved_buffer_and_dma(ptr addrspace(1) %g, ptr a
   call void @llvm.amdgcn.wave.barrier()
   call void @llvm.amdgcn.raw.ptr.buffer.load.async.lds(ptr addrspace(8) %rsrc, ptr addrspace(3) %lds, i32 4, i32 %voff, i32 0, i32 84, i32 0)
   call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wave.barrier()
   %p3 = getelementptr i32, ptr addrspace(1) %p1, i32 128
   %g3 = load i32, ptr addrspace(1) %p3
   call void @llvm.amdgcn.wave.barrier()
