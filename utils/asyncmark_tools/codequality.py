@@ -1,0 +1,263 @@
+"""Code-quality benchmark: the plugin's code against the workaround's.
+
+For each kernel, two spellings of the same program are compiled (as in
+utils/compare-baseline.py, which derives the second from the first):
+  * plugin: the kernel with asyncmark / wait.asyncmark and async DMA, with
+    llc-22 -load-pass-plugin=AMDGPUAsyncMark.so;
+  * workaround: no marks, every wait an explicit llvm.amdgcn.s.waitcnt with
+    the count the plugin chose, the synchronous DMA twins, with stock llc-22.
+The waits are the same by construction; what differs is everything else.
+
+Per kernel and summed per kind it prints, plugin / workaround:
+  instrs   machine instructions (s_waitcnt and s_nop included);
+  nop      s_nop wait states (s_nop N is N+1);
+  vgpr     VGPRs (the function's .vgpr_count), and occ its occupancy
+           (waves per SIMD, from the assembly's comment);
+  bytes    code bytes (codeLenInByte);
+  read2    ds_read2/ds_read2st64 instructions (LDS reads paired);
+  loop     instructions in outermost loops (with their inner loops), the
+           steady state of a pipeline.
+The kinds: the bundled GEMM (gemm), the benchmark's generated pipelines
+(bench, the shapes of asyncmark-bench) and fuzzer kernels, each counted in
+one kind: loop (a loop, nested loop or pipeline), diamond (an if/else or a
+divergent if), mixed (sync DMA, flat accesses or a call among the async
+ones) or straight (none of these). A kernel the workaround cannot be
+derived for (a wait the remarks do not resolve) is listed as skipped.
+
+It is a benchmark, not a test: it prints figures and never fails on them
+(exit 2 only for a compiler that does not run).
+
+Usage:
+  python3 utils/bench/asyncmark-code-quality.py                 # 100 per kind
+  python3 utils/bench/asyncmark-code-quality.py --per-kind 20 --jobs 2
+  python3 utils/bench/asyncmark-code-quality.py --kernels gemm --verbose
+"""
+
+import argparse
+import collections
+import concurrent.futures
+import contextlib
+import io
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+import threading
+
+from . import compare_baseline as cb
+from . import layout
+from .fuzz import generator
+
+SRCROOT = layout.source_root() or os.getcwd()
+BASELINE_LOCK = threading.Lock()
+KINDS = ["gemm", "bench", "straight", "mixed", "loop", "diamond"]
+METRICS = ["instrs", "nop", "vgpr", "occ", "bytes", "read2", "loop"]
+
+VGPR_RE = re.compile(r"^\s*\.vgpr_count:\s*(\d+)", re.M)
+OCC_RE = re.compile(r";\s*Occupancy:\s*(\d+)")
+BYTES_RE = re.compile(r";\s*codeLenInByte = (\d+)")
+
+
+def fuzz_kind(kinds):
+    """The one kind of a fuzzer kernel, from the generator's set of kinds."""
+    if kinds & {"loop", "nested-loop", "pipeline"}:
+        return "loop"
+    if kinds & {"diamond", "divergent-if"}:
+        return "diamond"
+    if kinds & {"sync-interleave", "flat", "call", "callee"}:
+        return "mixed"
+    return "straight"
+
+
+def metrics(asm):
+    """The figures of one compiled module (summed over its functions)."""
+    funcs = cb.parse_functions(asm)
+    m = dict.fromkeys(METRICS, 0)
+    for blocks in funcs.values():
+        instrs = [s for b in blocks for s in b.instrs]
+        m["instrs"] += len(instrs)
+        for s in instrs:
+            op = s.split(None, 1)[0]
+            if op == "s_nop":
+                m["nop"] += int(s.split()[1], 0) + 1
+            elif op.startswith("ds_read2"):
+                m["read2"] += 1
+        for _, members in cb.outer_loops(blocks):
+            m["loop"] += sum(len(b.instrs) for b in members)
+    m["vgpr"] = max([int(x) for x in VGPR_RE.findall(asm)] or [0])
+    occ = [int(x) for x in OCC_RE.findall(asm)]
+    m["occ"] = min(occ) if occ else 0
+    m["bytes"] = sum(int(x) for x in BYTES_RE.findall(asm))
+    return m
+
+
+def run(cmd, src, out):
+    p = subprocess.run(cmd + [src, "-o", out], stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, universal_newlines=True)
+    return p.returncode, p.stderr
+
+
+def compare(name, kind, text, cpu, plugin, stock, workdir):
+    """(name, kind, plugin metrics, workaround metrics, None) or (name, kind,
+    None, None, why it was skipped)."""
+    common = ["-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu, "-O3"]
+    src = os.path.join(workdir, name + ".ll")
+    with open(src, "w") as f:
+        f.write(text)
+    dv = (["-disable-verify"]
+          if re.search(r"\.buffer\.load\.async\.lds", text) else [])
+    ps = os.path.join(workdir, name + ".plugin.s")
+    rc, err = run(plugin + common + dv +
+                  ["-pass-remarks-analysis=amdgpu-asyncmark"], src, ps)
+    if rc:
+        return name, kind, None, None, "plugin compile failed"
+    why = io.StringIO()
+    try:
+        # compare_baseline says why on standard error: caught, one thread at
+        # a time (the redirection is the process's).
+        with BASELINE_LOCK, contextlib.redirect_stderr(why):
+            base, _ = cb.make_baseline(text, cpu, cb.parse_remarks(err))
+    except SystemExit as e:
+        reason = why.getvalue().strip().splitlines() or [str(e)]
+        return name, kind, None, None, "no workaround: " + reason[0]
+    bl = os.path.join(workdir, name + ".workaround.ll")
+    with open(bl, "w") as f:
+        f.write(base)
+    bs = os.path.join(workdir, name + ".workaround.s")
+    rc, err = run(stock + common, bl, bs)
+    if rc:
+        return name, kind, None, None, "workaround compile failed"
+    with open(ps) as f:
+        pm = metrics(f.read())
+    with open(bs) as f:
+        bm = metrics(f.read())
+    return name, kind, pm, bm, None
+
+
+def bench_kernels():
+    """The compile-time benchmark's generated pipelines at its 1k size (a
+    straight-line block and a loop): (name, text)."""
+    from . import bench
+    target = bench.SIZES["1k"]
+    stages = max(3, target // bench.INSTRS_PER_STAGE)
+    return [("bench-straight-1k", bench.straight_kernel(stages)),
+            ("bench-loop-1k", bench.loop_kernel(
+                max(1, target // bench.INSTRS_PER_STAGE)))]
+
+
+def kernels(args):
+    """[(name, kind, text)]: gemm, bench, then fuzzer kernels until each
+    fuzzer kind has --per-kind of them (or --max-seeds are used up)."""
+    wanted = [k.strip() for k in args.kernels.split(",")]
+    out = []
+    if "gemm" in wanted:
+        path = os.path.join(SRCROOT, "examples", "gemm-3stage-gfx950.ll")
+        with open(path) as f:
+            out.append(("gemm-3stage", "gemm", f.read()))
+    if "bench" in wanted:
+        out += [(n, "bench", t) for n, t in bench_kernels()]
+    fuzz_kinds = [k for k in ("straight", "mixed", "loop", "diamond")
+                  if k in wanted or "fuzz" in wanted]
+    if fuzz_kinds and args.per_kind:
+        have = collections.Counter()
+        for seed in range(args.seed, args.seed + args.max_seeds):
+            if all(have[k] >= args.per_kind for k in fuzz_kinds):
+                break
+            text, info = generator.generate_kernel(seed, args.cpu)
+            kind = fuzz_kind(info["kinds"])
+            if kind not in fuzz_kinds or have[kind] >= args.per_kind:
+                continue
+            have[kind] += 1
+            out.append(("fuzz_k%d" % seed, kind, text))
+    return out
+
+
+def fmt_pair(p, b):
+    return "%d/%d" % (p, b)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(
+        description="Code quality: the plugin against the s.waitcnt workaround.",
+        formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    ap.add_argument("--cpu", default="gfx950")
+    ap.add_argument("--kernels", default="gemm,bench,fuzz",
+                    help="comma list of gemm, bench, fuzz (every fuzzer "
+                         "kind) or straight, mixed, loop, diamond")
+    ap.add_argument("--per-kind", type=int, default=100,
+                    help="fuzzer kernels per kind")
+    ap.add_argument("--seed", type=int, default=1, help="first fuzzer seed")
+    ap.add_argument("--max-seeds", type=int, default=5000)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--plugin", default=os.path.join(
+        SRCROOT, "build", "lib", "AMDGPUAsyncMark.so"))
+    ap.add_argument("--llc", default=None, help="stock llc (default: llc-22)")
+    ap.add_argument("--verbose", action="store_true",
+                    help="one line per kernel")
+    args = ap.parse_args(argv)
+
+    stock = shlex.split(args.llc) if args.llc else [cb.default_llc()]
+    plugin = stock + ["-load-pass-plugin=" + args.plugin]
+    p = subprocess.run(stock + ["--version"], stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE)
+    if p.returncode:
+        sys.stderr.write("asyncmark-code-quality: %s does not run\n"
+                         % " ".join(stock))
+        return 2
+
+    todo = kernels(args)
+    results = []
+    with tempfile.TemporaryDirectory(prefix="asyncmark-cq-") as work:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
+            futs = [ex.submit(compare, n, k, t, args.cpu, plugin, stock, work)
+                    for n, k, t in todo]
+            results = [f.result() for f in futs]
+
+    print("code quality: plugin / workaround (the same waits as explicit "
+          "s.waitcnt, stock llc), %s -O3" % args.cpu)
+    if args.verbose:
+        print("%-16s %-9s %s" % ("kernel", "kind",
+                                 "  ".join("%-11s" % m for m in METRICS)))
+        for name, kind, pm, bm, why in results:
+            if why:
+                print("%-16s %-9s skipped: %s" % (name, kind, why))
+                continue
+            print("%-16s %-9s %s" % (name, kind, "  ".join(
+                "%-11s" % fmt_pair(pm[m], bm[m]) for m in METRICS)))
+    sums = {k: [dict.fromkeys(METRICS, 0), dict.fromkeys(METRICS, 0)]
+            for k in KINDS}
+    count, skipped = collections.Counter(), collections.Counter()
+    worse = collections.Counter()   # kernels worse by more than one instr
+    reg_worse = collections.Counter()
+    for name, kind, pm, bm, why in results:
+        if why:
+            skipped[kind] += 1
+            continue
+        count[kind] += 1
+        for m in METRICS:
+            sums[kind][0][m] += pm[m]
+            sums[kind][1][m] += bm[m]
+        if pm["instrs"] > bm["instrs"] + 1:
+            worse[kind] += 1
+        if pm["vgpr"] > bm["vgpr"] or pm["occ"] < bm["occ"]:
+            reg_worse[kind] += 1
+    print("%-9s %-8s %s" % ("kind", "kernels",
+                            "  ".join("%-13s" % m for m in METRICS)))
+    for k in KINDS:
+        if not count[k] and not skipped[k]:
+            continue
+        p, b = sums[k]
+        print("%-9s %-8s %s" % (k, "%d%s" % (count[k], " (+%d skipped)"
+                                              % skipped[k] if skipped[k] else ""),
+                               "  ".join("%-13s" % fmt_pair(p[m], b[m])
+                                         for m in METRICS)))
+    print("(vgpr and occ are sums over the kernels; occupancy: higher is "
+          "better)")
+    for k in KINDS:
+        if count[k]:
+            print("%s: %d kernels more than one instruction longer than the "
+                  "workaround, %d with more VGPRs or lower occupancy"
+                  % (k, worse[k], reg_worse[k]))
+    return 0
