@@ -3,7 +3,8 @@
 # (GNUInstallDirs: <libdir> is lib, or lib/<multiarch> when configured with
 # CMAKE_INSTALL_PREFIX=/usr on Debian; <docdir> share/doc/amdgpu-asyncmark)
 #
-#   <prefix>/<libdir>/AMDGPUAsyncMark.so        the plugin (AMDGPUAsyncMark::Plugin)
+#   <prefix>/<libdir>/AMDGPUAsyncMark-22.so     the plugin (AMDGPUAsyncMark::Plugin)
+#   <prefix>/<libdir>/AMDGPUAsyncMark.so        a link to it
 #   <prefix>/<libdir>/libAsyncMark*.a           the in-process library
 #                                               (AMDGPUAsyncMark::AMDGPUAsyncMark)
 #   <prefix>/<libdir>/pkgconfig/amdgpu-asyncmark.pc   the same for pkg-config
@@ -41,6 +42,11 @@ install(TARGETS
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
+# AMDGPUAsyncMark.so: a link to the plugin of this LLVM version
+# (AMDGPUAsyncMark-22.so), the name the documented commands use.
+install(FILES $<TARGET_FILE_DIR:AMDGPUAsyncMark>/AMDGPUAsyncMark.so
+  DESTINATION ${CMAKE_INSTALL_LIBDIR})
+
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/AMDGPUAsyncMark
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.h" PATTERN "*.def")
@@ -54,11 +60,13 @@ install(FILES ${PROJECT_BINARY_DIR}/include/amdgpu_asyncmark.h
 # The Python tools: bin/asyncmark-check and bin/update-asyncmark-checks are
 # launchers of the asyncmark_tools package, which they find in
 # share/amdgpu-asyncmark/python; the package reads the target-facts table
-# next to it. The fuzzer needs a build tree and is not installed.
+# next to it. The fuzzer and the code-quality benchmark, which generates
+# its kernels with the fuzzer, need a build tree and are not installed.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/utils/asyncmark_tools
   DESTINATION ${CMAKE_INSTALL_DATADIR}/amdgpu-asyncmark/python
   PATTERN "__pycache__" EXCLUDE
-  PATTERN "fuzz" EXCLUDE)
+  PATTERN "fuzz" EXCLUDE
+  PATTERN "codequality.py" EXCLUDE)
 install(FILES ${PROJECT_SOURCE_DIR}/data/target-facts.json
   DESTINATION ${CMAKE_INSTALL_DATADIR}/amdgpu-asyncmark)
 install(PROGRAMS ${PROJECT_SOURCE_DIR}/tools/asyncmark-check/asyncmark-check.py
