@@ -32,6 +32,7 @@
 #include "AMDGPUAsyncMark/Passes.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "EmptyWaits.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -39,6 +40,8 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
@@ -62,6 +65,8 @@ STATISTIC(NumMarks, "Number of asyncmark calls lowered");
 STATISTIC(NumWaits, "Number of wait.asyncmark calls lowered");
 STATISTIC(NumAsyncDma, "Number of async LDS DMA calls rewritten");
 STATISTIC(NumFused, "Number of waits fused with the mark before them");
+STATISTIC(NumEmptyWaits, "Number of waits that order nothing (fewer than N+1 "
+                         "marks before them on every path)");
 STATISTIC(NumEscapes, "Number of LDS objects made to escape");
 STATISTIC(NumInvariantDropped,
           "Number of LDS loads whose !invariant.load was dropped");
@@ -156,8 +161,11 @@ private:
   MapVector<Function *, SmallVector<Value *, 4>> AsyncLdsPointers;
 
   void retarget(CallInst &CI, Value *Callee);
-  void replaceByAsm(CallInst &CI, InlineAsm *Asm);
+  CallInst *replaceByAsm(CallInst &CI, InlineAsm *Asm);
   InlineAsm *MarkAsm = nullptr;
+  /// The waits that wait for nothing (EmptyWaits.h), with the most marks
+  /// before each; read before the marks are lowered.
+  DenseMap<const CallInst *, unsigned> EmptyWaits;
 
   // Each returns true if it replaced \p CI, false if it diagnosed it.
   bool rewriteDma(CallInst &CI, const AsyncDmaForm &Form);
@@ -381,18 +389,19 @@ void Lowering::retarget(CallInst &CI, Value *Callee) {
 /// \p CI, a mark or wait, as a call of marker \p Asm with the tag, with the
 /// debug location and no other metadata. A call with exactly one operand
 /// (a wait) is changed in place, as retarget() says why.
-void Lowering::replaceByAsm(CallInst &CI, InlineAsm *Asm) {
+CallInst *Lowering::replaceByAsm(CallInst &CI, InlineAsm *Asm) {
   if (CI.arg_size() == 1 && !CI.hasOperandBundles()) {
     retarget(CI, Asm);
     CI.mutateFunctionType(Asm->getFunctionType());
     CI.setArgOperand(
         0, ConstantInt::get(Type::getInt32Ty(CI.getContext()), MarkerTag));
     CI.dropUnknownNonDebugMetadata({});
-    return;
+    return &CI;
   }
   CallInst *New = createMarkerCall(Asm, &CI);
   New->setDebugLoc(CI.getDebugLoc());
   CI.eraseFromParent();
+  return New;
 }
 
 /// The size operand of a DMA must be constant and one the target can do.
@@ -588,8 +597,30 @@ bool Lowering::lowerWait(CallInst &CI) {
     ++NumFused;
     return true;
   }
-  replaceByAsm(CI, markerAsm(M.getContext(), waitText(N->getZExtValue())));
+  auto Empty = EmptyWaits.find(&CI);
+  unsigned MaxMarks = Empty == EmptyWaits.end() ? 0 : Empty->second;
+  bool IsEmpty = Empty != EmptyWaits.end();
+  CallInst *Wait =
+      replaceByAsm(CI, markerAsm(M.getContext(), waitText(N->getZExtValue())));
   ++NumWaits;
+  if (IsEmpty) {
+    // Orders nothing: no LDS access is tied to it. It still writes memory
+    // no one else sees, so that it stays where the program put it, and its
+    // comment is still in the assembly.
+    Wait->setMemoryEffects(MemoryEffects::inaccessibleMemOnly());
+    ++NumEmptyWaits;
+    Function &F = *Wait->getFunction();
+    OptimizationRemarkEmitter ORE(&F);
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "EmptyWait", Wait)
+             << "wait_asyncmark(" << ore::NV("N", N->getZExtValue())
+             << ") in " << ore::NV("Function", demangle(F.getName()))
+             << " waits for nothing: at most "
+             << ore::NV("MaxMarks", MaxMarks)
+             << (MaxMarks == 1 ? " mark precedes" : " marks precede")
+             << " it on any path, so LDS accesses may move across it";
+    });
+  }
   return true;
 }
 
@@ -788,6 +819,11 @@ bool Lowering::run() {
   for (Function *F : WaitingFunctions)
     Changed |= dropInvariantLdsLoads(*F);
 
+  // Read while the marks are still calls of their declaration.
+  if (!DmaOnly)
+    for (Function *F : WaitingFunctions)
+      for (auto [Wait, MaxMarks] : findEmptyWaits(*F, MarkDecl, WaitDecl))
+        EmptyWaits[Wait] = MaxMarks;
   for (Function *Decl : {MarkDecl, WaitDecl}) {
     if (!Decl)
       continue;

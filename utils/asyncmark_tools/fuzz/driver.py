@@ -173,7 +173,8 @@ def fuzz(args, tools):
     transient = 0
     waits_ok = waits_over = 0
     order_sync_fp = 0
-    read_order = [0] * 5          # tagged reads, instances, missing, unattributed, ambiguous twins
+    read_order = [0] * 6          # tagged reads, instances, missing, unattributed, ambiguous twins,
+                                  # after a wait that waits for nothing
     stock_gisel = 0
     stock_other = 0
     sel_count = collections.Counter()
@@ -295,8 +296,8 @@ def fuzz(args, tools):
         print("  %s" % tools.checker_msg)
     print("  read order: %d tagged reads after a wait judged (%d instances in the assembly); "
           "not judged: %d without an instance (dead code), %d instances whose address "
-          "register holds part of the offset, %d twins left ambiguous by them"
-          % tuple(read_order))
+          "register holds part of the offset, %d twins left ambiguous by them, %d after "
+          "a wait that waits for nothing" % tuple(read_order))
     print("  failures: %d (crashes %d, asyncmark verifier errors %d, machine verifier errors %d, "
           "other llc errors %d, invalid IR %d, leftovers %d, checker violations %d, "
           "order changes %d, sync-DMA reads without wait %d, LDS reads before their wait %d, "
@@ -355,8 +356,9 @@ def judge_reads_main(ir_path, asm_path, cpu):
         return 2
     print("read order: %d tagged reads after a wait judged (%d instances in the assembly); "
           "not judged: %d without an instance, %d instances whose address register holds "
-          "part of the offset, %d twins left ambiguous by them"
-          % (v.reads, v.instances, v.missing, v.unknown, v.ambiguous))
+          "part of the offset, %d twins left ambiguous by them, %d after a wait that "
+          "waits for nothing"
+          % (v.reads, v.instances, v.missing, v.unknown, v.ambiguous, v.empty))
     for b in bad:
         print("FAIL %s" % b)
     print("RESULT: %d read-order failures" % len(bad))

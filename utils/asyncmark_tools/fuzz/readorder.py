@@ -55,7 +55,10 @@ nor its classification):
         bit 2 in the fuzzer's kernels, are counted ops but no members).
 
 Unreached instances and reads without a tag are not judged. On a path
-with N or fewer marks the read needs nothing, as in the checker.
+with N or fewer marks the read needs nothing, as in the checker; a read
+after a wait that no IR path reaches with more than N marks needs nothing
+anywhere (the wait orders nothing: the plugin lets LDS accesses move across
+it) and is counted, not judged.
 """
 
 import re
@@ -525,6 +528,7 @@ class Verdict:
         self.unknown = 0        # reads with a tag's remainder but not its offset
         self.missing = 0        # tagged reads without an instance
         self.ambiguous = 0      # twins not judged: an instance unattributed
+        self.empty = 0          # after a wait that waits for nothing
 
 
 def judge(ir_text, asm_lines, mcpu, counted_only=is_sync_dma, twins_judged=True):
@@ -559,6 +563,12 @@ def judge(ir_text, asm_lines, mcpu, counted_only=is_sync_dma, twins_judged=True)
         results.setdefault(p.key[0], []).append((p.key[1], p))
     for key in sorted(reqs, key=lambda k: (k[0], k[1])):
         q = reqs[key]
+        if q.read.max_marks is not None and q.read.max_marks <= q.read.n:
+            # At most N marks on any path: the wait waits for nothing and
+            # orders nothing (the plugin leaves LDS accesses free to move
+            # across it), so the read may be anywhere its data allows.
+            v.empty += 1
+            continue
         v.reads += 1
         got = results.get(key, [])
         v.instances += len(got)

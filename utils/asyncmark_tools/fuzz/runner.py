@@ -291,7 +291,8 @@ def compile_and_check(tools, ir_path, cpu, olevel, info, workdir, tag, confirm=T
                 bad, v = readorder.failures(
                     ir_path, asm, cpu,
                     codegen_olevel="3" if pipeline == "clang-O3" else olevel)
-                res["read_order"] = (v.reads, v.instances, v.missing, v.unknown, v.ambiguous)
+                res["read_order"] = (v.reads, v.instances, v.missing, v.unknown, v.ambiguous,
+                                     v.empty)
             except Exception as e:  # noqa: BLE001 - a bug of the oracle is a finding
                 bad = []
                 cats.append("internal")
