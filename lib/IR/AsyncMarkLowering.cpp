@@ -549,7 +549,11 @@ bool Lowering::lowerMark(CallInst &CI) {
     return false;
   if (!MarkAsm)
     MarkAsm = markerAsm(M.getContext(), MarkAsmString);
-  replaceByAsm(CI, MarkAsm);
+  CallInst *Mark = replaceByAsm(CI, MarkAsm);
+  // A mark orders LDS DMAs and other markers, which are calls with effects
+  // that no pass reorders; it touches no memory an access could alias, so
+  // loads and stores may move across it and merge.
+  Mark->setMemoryEffects(MemoryEffects::inaccessibleMemOnly());
   ++NumMarks;
   return true;
 }
@@ -590,6 +594,8 @@ bool Lowering::lowerWait(CallInst &CI) {
   if (FuseMarkWait && MarkAsm && Mark && Mark->getCalledOperand() == MarkAsm) {
     Mark->setCalledOperand(
         markerAsm(M.getContext(), fusedMarkWaitText(N->getZExtValue())));
+    // A wait now: it may write any memory, as every wait does.
+    Mark->setAttributes(AttributeList());
     // The wait's location, which its remark reports.
     Mark->setDebugLoc(CI.getDebugLoc());
     CI.eraseFromParent();

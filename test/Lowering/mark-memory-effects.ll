@@ -1,0 +1,32 @@
+; The IR lowering's marks touch no memory an access could alias: their
+; calls have memory(inaccessiblemem: readwrite), so LLVM may move and merge
+; loads and stores across a mark, as the workaround without marks allows.
+; A mark still orders the LDS DMAs around it: both are calls with effects,
+; which no IR pass reorders, and after instruction selection the marker is
+; side-effecting inline assembly. A mark fused with the wait after it is a
+; wait: its call keeps no such attribute, and may write any memory.
+;
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -stop-after=amdgpu-asyncmark-lower -o - | FileCheck %s
+;
+; CHECK-LABEL: define amdgpu_kernel void @k(
+; CHECK:       call void @llvm.amdgcn.global.load.lds({{.*}} i32 4, i32 0, i32 0), !amdgpu.asyncmark.async
+; CHECK-NEXT:  call void asm sideeffect "; asyncmark", "n"(i32 1634954603) [[MARK:#[0-9]+]]
+; CHECK-NEXT:  call void @llvm.amdgcn.global.load.lds({{.*}} i32 4, i32 4, i32 0), !amdgpu.asyncmark.async
+; CHECK-NEXT:  call void asm sideeffect "; asyncmark\0A\09; wait_asyncmark(1)", "n"(i32 1634954603){{$}}
+; CHECK:       attributes [[MARK]] = { memory(inaccessiblemem: readwrite) }
+
+declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.asyncmark()
+declare void @llvm.amdgcn.wait.asyncmark(i16)
+@dst = internal addrspace(3) global [64 x i32] poison, align 16
+
+define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 4, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  %v = load i32, ptr addrspace(3) @dst
+  store i32 %v, ptr addrspace(1) %out
+  ret void
+}
