@@ -59,6 +59,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Dominators.h"
@@ -260,6 +261,10 @@ static unsigned decodeVmcnt(uint64_t Imm) {
 }
 
 /// The check of one function.
+/// Whether two byte ranges may overlap.
+enum class Overlap { No, Yes, Undecided };
+struct Leaf;
+
 class RaceChecker {
 public:
   RaceChecker(Function &F, const TargetMachine *TM);
@@ -307,10 +312,32 @@ private:
   /// Builds and solves a model in which DMA \p DmaIdx (every DMA if -1) is
   /// the async DMA, enabled in copy \p Enabled of \p L's blocks (-1: in the
   /// original blocks only; -2: everywhere), with \p Copies copies of \p L.
-  /// Fills in the result event of each probe; returns the solved model.
+  /// Code outside \p L enters it at copy \p EntryCopy (the current
+  /// iteration is then the loop's EntryCopy-th), or, with -1, at the
+  /// original blocks (the current iteration is at least the Copies-th);
+  /// with -2 at any of them. Fills in the result event of each probe;
+  /// returns the solved model.
   std::unique_ptr<FunctionModel> solveModel(int DmaIdx, const Loop *L,
                                             unsigned Copies, int Enabled,
-                                            MutableArrayRef<Probe> Probes);
+                                            MutableArrayRef<Probe> Probes,
+                                            int EntryCopy = -2);
+  /// For DMA \p DmaIdx outside loop \p AL, which holds access \p A: the
+  /// overlap over the iterations of \p AL at which the DMA may still be in
+  /// flight at \p A, each with the loop's state then; Undecided unless that
+  /// is only the first few (a DMA issued before the loop, waited for in
+  /// its first iterations).
+  Overlap earlyIterationsOverlap(unsigned DmaIdx, const Loop *AL,
+                                 const Access &A);
+  /// A value leaf \p Lf certainly takes when access \p A runs with DMA \p D
+  /// in flight: for a value computed from work-item ids, its value for
+  /// work-item 0 (which runs it, as every id below the smallest workgroup
+  /// size does); for a counter of a loop that
+  /// holds the access but not the DMA, its initial value: every iteration
+  /// that starts runs the access before it can leave, and the DMA, issued
+  /// outside, in flight at a later iteration is in flight at the first
+  /// (waits only complete DMAs). std::nullopt otherwise.
+  std::optional<int64_t> witnessValue(const Leaf &Lf, const Access &A,
+                                      const Dma &D) const;
   void checkRaces();
   void checkDma(unsigned DmaIdx);
   /// The largest N for which a wait.asyncmark(N) right before \p A makes
@@ -676,8 +703,6 @@ Val AddressEvaluator::evalInst(const Instruction *I, unsigned Depth) {
   }
 }
 
-enum class Overlap { No, Yes, Undecided };
-
 } // end anonymous namespace
 
 //===----------------------------------------------------------------------===//
@@ -840,7 +865,8 @@ void RaceChecker::checkUnclosedDmas() {
 
 std::unique_ptr<FunctionModel>
 RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
-                        int Enabled, MutableArrayRef<Probe> Probes) {
+                        int Enabled, MutableArrayRef<Probe> Probes,
+                        int EntryCopy) {
   ++NumModels;
   auto M = std::make_unique<FunctionModel>(/*MaxCount=*/65535);
   // Model blocks: (IR block, copy) -> first and last segment.
@@ -931,13 +957,16 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
   const BasicBlock *Header = L ? L->getHeader() : nullptr;
   for (const BasicBlock &BB : F) {
     for (const BasicBlock *Succ : successors(&BB)) {
-      M->addEdge(Spans[{&BB, -1}].Last, Spans[{Succ, -1}].First);
+      bool Entering = L && Succ == Header && !L->contains(&BB);
+      if (!Entering || EntryCopy == -2 || EntryCopy == -1)
+        M->addEdge(Spans[{&BB, -1}].Last, Spans[{Succ, -1}].First);
       if (!L || Succ != Header)
         continue;
-      if (!L->contains(&BB)) {
+      if (Entering) {
         // Entering the loop: the current activation may start at any copy.
         for (unsigned C = 0; C != Copies; ++C)
-          M->addEdge(Spans[{&BB, -1}].Last, Spans[{Succ, int(C)}].First);
+          if (EntryCopy == -2 || EntryCopy == int(C))
+            M->addEdge(Spans[{&BB, -1}].Last, Spans[{Succ, int(C)}].First);
       } else if (Copies) {
         // Iterations further back than the copies run in the original blocks.
         M->addEdge(Spans[{&BB, -1}].Last, Spans[{Succ, int(Copies - 1)}].First);
@@ -1057,26 +1086,109 @@ static bool isWorkItemId(const Value *V) {
                 II->getIntrinsicID() == Intrinsic::amdgcn_workitem_id_z);
 }
 
-/// The range of leaf \p Lf: for a work-item id, up to the largest
-/// workgroup; otherwise from ScalarEvolution.
+/// The range of integer \p V: a work-item id's from the largest workgroup,
+/// carried through arithmetic by constants and masks, and intersected with
+/// ScalarEvolution's, which knows neither the workgroup size nor how a
+/// shifted or masked id is bounded.
+static ConstantRange valueRange(ScalarEvolution &SE, const Value *V,
+                                unsigned Depth = 0) {
+  unsigned Bits = V->getType()->getScalarSizeInBits();
+  ConstantRange Full = ConstantRange::getFull(Bits);
+  if (!V->getType()->isIntegerTy())
+    return Full;
+  if (const auto *C = dyn_cast<ConstantInt>(V))
+    return ConstantRange(C->getValue());
+  ConstantRange FromSE =
+      SE.isSCEVable(V->getType())
+          ? SE.getSignedRange(SE.getSCEV(const_cast<Value *>(V)))
+          : Full;
+  if (isWorkItemId(V)) {
+    const Function &F = *cast<Instruction>(V)->getFunction();
+    return ConstantRange(APInt(Bits, 0), APInt(Bits, workGroupSize(F).second))
+        .intersectWith(FromSE);
+  }
+  constexpr unsigned MaxDepth = 8;
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth == MaxDepth)
+    return FromSE;
+  ConstantRange Mine = Full;
+  if (const auto *BO = dyn_cast<BinaryOperator>(I)) {
+    ConstantRange L = valueRange(SE, BO->getOperand(0), Depth + 1);
+    ConstantRange R = valueRange(SE, BO->getOperand(1), Depth + 1);
+    switch (BO->getOpcode()) {
+    case Instruction::Add:
+      Mine = L.add(R);
+      break;
+    case Instruction::Sub:
+      Mine = L.sub(R);
+      break;
+    case Instruction::Mul:
+      Mine = L.multiply(R);
+      break;
+    case Instruction::Shl:
+      Mine = L.shl(R);
+      break;
+    case Instruction::LShr:
+      Mine = L.lshr(R);
+      break;
+    case Instruction::AShr:
+      Mine = L.ashr(R);
+      break;
+    case Instruction::And:
+      Mine = L.binaryAnd(R);
+      break;
+    case Instruction::Or:
+      Mine = L.binaryOr(R);
+      break;
+    case Instruction::UDiv:
+      Mine = L.udiv(R);
+      break;
+    case Instruction::URem:
+      Mine = L.urem(R);
+      break;
+    default:
+      break;
+    }
+  } else if (const auto *Cast = dyn_cast<CastInst>(I)) {
+    ConstantRange Op = valueRange(SE, Cast->getOperand(0), Depth + 1);
+    switch (Cast->getOpcode()) {
+    case Instruction::ZExt:
+      Mine = Op.zeroExtend(Bits);
+      break;
+    case Instruction::SExt:
+      Mine = Op.signExtend(Bits);
+      break;
+    case Instruction::Trunc:
+      Mine = Op.truncate(Bits);
+      break;
+    default:
+      break;
+    }
+  }
+  return Mine.intersectWith(FromSE);
+}
+
+/// The range of leaf \p Lf (valueRange()).
 static std::optional<std::pair<int64_t, int64_t>>
 leafRange(ScalarEvolution &SE, const Leaf &Lf) {
-  if (isWorkItemId(Lf.V)) {
-    const Function &F = *cast<Instruction>(Lf.V)->getFunction();
-    return std::make_pair(int64_t(0), workGroupSize(F).second - 1);
-  }
-  if (!SE.isSCEVable(Lf.V->getType()) || Lf.V->getType()->isPointerTy())
+  if (Lf.V->getType()->isPointerTy() || !Lf.V->getType()->isIntegerTy())
     return std::nullopt;
-  ConstantRange R = SE.getSignedRange(SE.getSCEV(const_cast<Value *>(Lf.V)));
+  ConstantRange R = valueRange(SE, Lf.V);
   if (R.isFullSet() || R.isEmptySet() || R.getBitWidth() > 64)
     return std::nullopt;
   return std::make_pair(R.getSignedMin().getSExtValue(),
                         R.getSignedMax().getSExtValue());
 }
 
-/// Whether [A, A + SizeA) and [D, D + SizeD) may overlap.
+/// A value leaf \p Lf certainly takes while the access runs with the DMA
+/// in flight (witnessValue()); std::nullopt if none is known.
+using WitnessFn = function_ref<std::optional<int64_t>(const Leaf &Lf)>;
+
+/// Whether [A, A + SizeA) and [D, D + SizeD) may overlap. With \p Witness,
+/// an overlap at values every leaf certainly takes is certain.
 static Overlap overlapOf(const Val &A, uint64_t SizeA, const Val &D,
-                         uint64_t SizeD, ScalarEvolution &SE, AAResults &AA) {
+                         uint64_t SizeD, ScalarEvolution &SE, AAResults &AA,
+                         WitnessFn Witness = nullptr) {
   if (!A.Valid || !D.Valid || !A.IsPtr || !D.IsPtr || !A.Base || !D.Base)
     return Overlap::Undecided;
   if (!(*A.Base == *D.Base)) {
@@ -1120,6 +1232,20 @@ static Overlap overlapOf(const Val &A, uint64_t SizeA, const Val &D,
       if (XT > -int64_t(SizeD) && XT < int64_t(SizeA))
         return Overlap::Yes;
     }
+  }
+  if (Witness) {
+    int64_t XT = X.C;
+    bool All = true;
+    for (const auto &[Lf, Cf] : X.Terms) {
+      std::optional<int64_t> W = Witness(Lf);
+      if (!W) {
+        All = false;
+        break;
+      }
+      XT += *W * Cf;
+    }
+    if (All && XT > -int64_t(SizeD) && XT < int64_t(SizeA))
+      return Overlap::Yes;
   }
   return Overlap::Undecided;
 }
@@ -1316,6 +1442,137 @@ std::optional<unsigned> RaceChecker::coveringWait(unsigned DmaIdx,
   return Best;
 }
 
+/// The value of integer \p V computed from work-item ids and constants
+/// alone, for work-item 0; std::nullopt if it depends on anything else.
+static std::optional<APInt> atWorkItemZero(const Value *V, unsigned Depth = 0) {
+  if (const auto *C = dyn_cast<ConstantInt>(V))
+    return C->getValue();
+  if (isWorkItemId(V))
+    return APInt(V->getType()->getIntegerBitWidth(), 0);
+  constexpr unsigned MaxDepth = 8;
+  if (Depth == MaxDepth)
+    return std::nullopt;
+  if (const auto *BO = dyn_cast<BinaryOperator>(V)) {
+    std::optional<APInt> L = atWorkItemZero(BO->getOperand(0), Depth + 1);
+    std::optional<APInt> R = L ? atWorkItemZero(BO->getOperand(1), Depth + 1)
+                               : std::nullopt;
+    if (!L || !R)
+      return std::nullopt;
+    unsigned Bits = L->getBitWidth();
+    switch (BO->getOpcode()) {
+    case Instruction::Add:
+      return *L + *R;
+    case Instruction::Sub:
+      return *L - *R;
+    case Instruction::Mul:
+      return *L * *R;
+    case Instruction::And:
+      return *L & *R;
+    case Instruction::Or:
+      return *L | *R;
+    case Instruction::Xor:
+      return *L ^ *R;
+    case Instruction::Shl:
+      return R->ult(Bits) ? L->shl(*R) : std::optional<APInt>();
+    case Instruction::LShr:
+      return R->ult(Bits) ? L->lshr(*R) : std::optional<APInt>();
+    default:
+      return std::nullopt;
+    }
+  }
+  if (const auto *Cast = dyn_cast<CastInst>(V)) {
+    std::optional<APInt> Op = atWorkItemZero(Cast->getOperand(0), Depth + 1);
+    unsigned Bits = Cast->getType()->getIntegerBitWidth();
+    if (!Op || !Cast->getType()->isIntegerTy())
+      return std::nullopt;
+    switch (Cast->getOpcode()) {
+    case Instruction::ZExt:
+      return Op->zext(Bits);
+    case Instruction::SExt:
+      return Op->sext(Bits);
+    case Instruction::Trunc:
+      return Op->trunc(Bits);
+    default:
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<int64_t> RaceChecker::witnessValue(const Leaf &Lf,
+                                                const Access &A,
+                                                const Dma &D) const {
+  if (Lf.V->getType()->isIntegerTy() &&
+      Lf.V->getType()->getIntegerBitWidth() <= 64)
+    if (std::optional<APInt> Z = atWorkItemZero(Lf.V))
+      return Z->getSExtValue();
+  const auto *PN = dyn_cast<PHINode>(Lf.V);
+  if (!PN || Lf.Side != 1 || !LI.isLoopHeader(PN->getParent()))
+    return std::nullopt;
+  const Loop *X = LI.getLoopFor(PN->getParent());
+  if (!X->contains(A.I) || X->contains(D.Call))
+    return std::nullopt;
+  SmallVector<BasicBlock *, 4> Exiting;
+  X->getExitingBlocks(Exiting);
+  for (const BasicBlock *E : Exiting)
+    if (!DT.dominates(A.I->getParent(), E))
+      return std::nullopt;
+  std::optional<int64_t> Initial;
+  for (unsigned I = 0, E = PN->getNumIncomingValues(); I != E; ++I) {
+    if (X->contains(PN->getIncomingBlock(I)))
+      continue;
+    const auto *C = dyn_cast<ConstantInt>(PN->getIncomingValue(I));
+    if (!C || C->getBitWidth() > 64 ||
+        (Initial && *Initial != C->getSExtValue()))
+      return std::nullopt;
+    Initial = C->getSExtValue();
+  }
+  return Initial;
+}
+
+Overlap RaceChecker::earlyIterationsOverlap(unsigned DmaIdx, const Loop *AL,
+                                            const Access &A) {
+  const Dma &D = Dmas[DmaIdx];
+  if (!AL->getLoopPreheader() || !AL->getLoopLatch())
+    return Overlap::Undecided;
+  unsigned K = raceCheckIterations();
+  // At which iterations of AL the DMA may be in flight at the access: a
+  // model per entry copy, the access in copy 0 (the current iteration).
+  SmallVector<unsigned, 8> Early;
+  for (int Entry = -1; Entry != int(K); ++Entry) {
+    Probe P{A.I, 0, {Event::mark(), Event::wait(0)}};
+    std::unique_ptr<FunctionModel> M =
+        solveModel(int(DmaIdx), AL, K, /*Enabled=*/-1, P, Entry);
+    if (!M->result(P.ResultId).Count)
+      continue;
+    if (Entry < 0)
+      return Overlap::Undecided; // In flight however late the iteration.
+    Early.push_back(unsigned(Entry));
+  }
+  if (Early.empty())
+    return Overlap::No;
+  LoopSim Sim = simulate(*this, AL, Early.back() + 1, SE);
+  auto Witness = [&](const Leaf &Lf) { return witnessValue(Lf, A, D); };
+  bool Undecided = false;
+  for (unsigned J : Early) {
+    if (J >= Sim.States.size())
+      return Overlap::Undecided;
+    AddressEvaluator EA(*this, AL, &Sim.States[J], 1, Sim.Modulus);
+    // The DMA is outside the loop: its address knows no iteration.
+    AddressEvaluator ED(*this, AL, nullptr, 2, 0);
+    Val PA = EA.eval(A.Ptr);
+    Val PD = ED.eval(D.LdsPtr);
+    PD.C += D.Offset;
+    if (EA.NonPeriodic || ED.NonPeriodic || PA.Raw || PD.Raw)
+      return Overlap::Undecided;
+    Overlap O = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness);
+    if (O == Overlap::Yes)
+      return Overlap::Yes;
+    Undecided |= O == Overlap::Undecided;
+  }
+  return Undecided ? Overlap::Undecided : Overlap::No;
+}
+
 void RaceChecker::report(unsigned DmaIdx, const Access &A, const Loop *L,
                          unsigned Copies, int Enabled, int Distance) {
   ++NumRaces;
@@ -1406,6 +1663,7 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
     std::optional<LoopSim> Sim;
     for (unsigned I = 0, E = AIs.size(); I != E; ++I) {
       const Access &A = Accesses[AIs[I]];
+      auto Witness = [&](const Leaf &Lf) { return witnessValue(Lf, A, D); };
       Overlap Worst = Overlap::No;
       int WorstCfg = 0;
       for (unsigned CI = 0; CI != Configs.size() && Worst != Overlap::Yes;
@@ -1421,7 +1679,15 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
           Val PA = EA.eval(A.Ptr);
           Val PD = ED.eval(D.LdsPtr);
           PD.C += D.Offset;
-          O = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA);
+          O = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness);
+          // The access in a loop inside L that does not hold the DMA (a
+          // DMA of the prologue, read in the loop): the iterations at which
+          // it may still be in flight.
+          const Loop *AL = LI.getLoopFor(A.I->getParent());
+          while (AL && AL->getParentLoop() != L)
+            AL = AL->getParentLoop();
+          if (O == Overlap::Undecided && AL && !AL->contains(D.Call))
+            O = earlyIterationsOverlap(DmaIdx, AL, A);
           if (O == Overlap::Undecided && !L &&
               !LI.getLoopFor(A.I->getParent()) && !DLoop) {
             // Straight-line code: LLVM's alias analysis.
@@ -1470,7 +1736,7 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
               AnyUndecided = true;
               break;
             }
-            Overlap OJ = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA);
+            Overlap OJ = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness);
             AnyNo |= OJ == Overlap::No;
             AnyYes |= OJ == Overlap::Yes;
             AnyUndecided |= OJ == Overlap::Undecided;

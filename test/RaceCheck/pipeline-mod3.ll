@@ -10,11 +10,33 @@
 ; RUN: sed -e 's/wait.asyncmark(i16 1)/wait.asyncmark(i16 3)/' %s \
 ; RUN:   | %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-race-check -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=LOOSE --implicit-check-not=warning
+; The prologue's DMAs too: buffer 0's at the first iteration, which reads
+; buffer 0, and buffer 1's at the second.
+; LOOSE: warning: in function pipe: LDS load %v may race with async DMA (call of llvm.amdgcn.global.load.async.lds), which may still be in flight there; 3 asyncmarks between them; the wait.asyncmark(3) leaves it in flight; wait.asyncmark(2) here covers it
+; LOOSE: warning: in function pipe: LDS load %v may race with async DMA (call of llvm.amdgcn.global.load.async.lds), which may still be in flight there; 2 asyncmarks between them; the wait.asyncmark(3) leaves it in flight; wait.asyncmark(1) here covers it
 ; LOOSE: warning: in function pipe: LDS load %v may race with async DMA (call of llvm.amdgcn.global.load.async.lds) issued 2 loop iterations earlier, which may still be in flight there; 3 asyncmarks between them; the wait.asyncmark(3) leaves it in flight; wait.asyncmark(2) here covers it
 ; RUN: sed -e 's/%%slot = urem i32 %i, 3/%%slot = urem i32 %i2, 3/' %s \
 ; RUN:   | %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-race-check -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=FILLING --implicit-check-not=warning
 ; FILLING: warning: in function pipe: LDS load %v may race with async DMA (call of llvm.amdgcn.global.load.async.lds), which may still be in flight there; 1 asyncmark between them; the wait.asyncmark(1) leaves it in flight; wait.asyncmark(0) here covers it
+
+; The prologue's DMAs are read in the loop: each may still be in flight at
+; the loop's first iterations only, where the loop's counter is known, and
+; there it writes another buffer. Decided, so no undecided remark either.
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-race-check \
+; RUN:   -amdgpu-asyncmark-race-undecided %s -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --allow-empty --implicit-check-not=warning --implicit-check-not=remark
+; RUN: sed -e 's/wait.asyncmark(i16 1)/wait.asyncmark(i16 2)/' %s \
+; RUN:   | %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-race-check \
+; RUN:     -amdgpu-asyncmark-race-undecided -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --allow-empty --implicit-check-not=warning --implicit-check-not=remark
+; With wait.asyncmark(2) and the prologue's second DMA filling buffer 0,
+; which the first iteration reads while that DMA may be in flight: a finding.
+; RUN: sed -e 's/wait.asyncmark(i16 1)/wait.asyncmark(i16 2)/' \
+; RUN:     -e 's/%%s1 = getelementptr \[256 x i32\], ptr addrspace(3) @lds, i32 1/%%s1 = getelementptr [256 x i32], ptr addrspace(3) @lds, i32 0/' %s \
+; RUN:   | %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-race-check -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=PROLOGUE --implicit-check-not=warning
+; PROLOGUE: warning: in function pipe: LDS load %v may race with async DMA (call of llvm.amdgcn.global.load.async.lds), which may still be in flight there; 2 asyncmarks between them; the wait.asyncmark(2) leaves it in flight; wait.asyncmark(1) here covers it
 
 @lds = internal addrspace(3) global [3 x [256 x i32]] poison, align 16
 
