@@ -869,6 +869,7 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
                         int EntryCopy) {
   ++NumModels;
   auto M = std::make_unique<FunctionModel>(/*MaxCount=*/65535);
+  M->setFindTargetMarks(false);
   // Model blocks: (IR block, copy) -> first and last segment.
   struct Span {
     unsigned First, Last;
@@ -1632,6 +1633,20 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
 
   unsigned K = raceCheckIterations();
   for (auto &[L, AIs] : ByLoop) {
+    // An access no instance of the DMA can overlap, its address and the
+    // DMA's taken at any iterations, needs no model: in multi-buffered code
+    // most do, and a model per DMA over the whole function is what costs.
+    erase_if(AIs, [&](unsigned AI) {
+      const Access &A = Accesses[AI];
+      AddressEvaluator EA(*this, L, nullptr, 1, 0);
+      AddressEvaluator ED(*this, L, nullptr, 2, 0);
+      Val PA = EA.eval(A.Ptr);
+      Val PD = ED.eval(D.LdsPtr);
+      PD.C += D.Offset;
+      return overlapOf(PA, A.Size, PD, D.Bytes, SE, AA) == Overlap::No;
+    });
+    if (AIs.empty())
+      continue;
     unsigned Copies = L ? K : 0;
     // Which instances may be pending at each access: one model per copy
     // the DMA is enabled in (copy d: d iterations back), and one with it

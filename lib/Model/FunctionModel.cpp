@@ -377,6 +377,8 @@ void FunctionModel::solve() {
     Needed = neededCounts();
   }
 
+  if (!FindTargets)
+    return;
   for (unsigned B : RPO) {
     for (unsigned Pos = 0, E = Blocks[B].Events.size(); Pos != E; ++Pos) {
       unsigned Id = Blocks[B].Events[Pos];

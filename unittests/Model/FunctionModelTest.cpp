@@ -134,6 +134,34 @@ TEST(FunctionModelTest, StraightLine) {
   EXPECT_EQ(B.FM.iterations(), 2u);
 }
 
+TEST(FunctionModelTest, WithoutTargetMarksTheCountsAreTheSame) {
+  // A diamond, a loop with a mark, waits in both: the counts and mark
+  // numbers do not depend on the backward search, only TargetMarks does.
+  auto Build = [](Builder &B) {
+    unsigned E = B.block("A M A M");
+    unsigned T = B.block("A M W1");
+    unsigned F = B.block("G");
+    unsigned L = B.block("A M W2");
+    unsigned X = B.block("W0");
+    B.edge(E, T);
+    B.edge(E, F);
+    B.edge(T, L);
+    B.edge(F, L);
+    B.edge(L, L);
+    B.edge(L, X);
+  };
+  Builder With, Without;
+  Build(With);
+  Build(Without);
+  Without.FM.setFindTargetMarks(false);
+  EXPECT_EQ(With.solve(), Without.solve());
+  for (unsigned I = 0; I != 3; ++I) {
+    EXPECT_EQ(With.result(I).MaxMarks, Without.result(I).MaxMarks);
+    EXPECT_FALSE(With.result(I).TargetMarks.empty());
+    EXPECT_TRUE(Without.result(I).TargetMarks.empty());
+  }
+}
+
 TEST(FunctionModelTest, ShortSequences) {
   EXPECT_EQ(straight("A M M W0"), (Counts{0}));
   // Marks [0, 1, 1]: the second mark stands for the first DMA too.

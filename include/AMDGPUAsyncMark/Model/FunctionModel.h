@@ -186,6 +186,11 @@ public:
   void setSkipSweeps(bool Enable) { SkipEnabled = Enable; }
   /// The number of dataflow rounds solve() ran (see the file comment).
   unsigned rounds() const { return Rounds; }
+  /// With false, solve() leaves every result's TargetMarks empty: a caller
+  /// that reads only counts and mark numbers (the race check, whose models
+  /// have a block per probe) saves a backward search per wait, which looks
+  /// at every block.
+  void setFindTargetMarks(bool Enable) { FindTargets = Enable; }
 
 private:
   /// The count each wait and fence emits, by event id; unused for other
@@ -236,6 +241,7 @@ private:
   void findTargetMarks(unsigned B, unsigned Pos);
 
   unsigned MaxCount;
+  bool FindTargets = true;
   SmallVector<Block, 0> Blocks;
   SmallVector<Event, 0> Events;
   SmallVector<WaitResult, 0> Results;
