@@ -436,9 +436,15 @@ static bool lowerWaits(MachineFunction &MF, Stage When,
     }
   }
 
+  // The marks each wait targets are for its remark only: searched for when
+  // someone reads the remarks.
+  bool Explain = ORE && ORE->allowExtraAnalysis(DEBUG_TYPE);
+  Model.setFindTargetMarks(Explain);
   Model.solve();
-  if (TensorModel)
+  if (TensorModel) {
+    TensorModel->setFindTargetMarks(Explain);
     TensorModel->solve();
+  }
 
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   // gfx9/gfx10: a soft wait before si-insert-waitcnts, which merges it with
