@@ -17,8 +17,8 @@ Per kernel and summed per kind it prints, plugin / workaround:
   read2    ds_read2/ds_read2st64 instructions (LDS reads paired);
   loop     instructions in outermost loops (with their inner loops), the
            steady state of a pipeline.
-The kinds: the bundled GEMM (gemm), the benchmark's generated pipelines
-(bench, the shapes of asyncmark-bench) and fuzzer kernels, each counted in
+The kinds: the bundled GEMM (gemm), the benchmark's generated kernels
+(bench: its pipelines and its attention loop) and fuzzer kernels, each counted in
 one kind: loop (a loop, nested loop or pipeline), diamond (an if/else or a
 divergent if), mixed (sync DMA, flat accesses or a call among the async
 ones) or straight (none of these). A kernel the workaround cannot be
@@ -137,14 +137,16 @@ def compare(name, kind, text, cpu, plugin, stock, workdir):
 
 
 def bench_kernels():
-    """The compile-time benchmark's generated pipelines at its 1k size (a
-    straight-line block and a loop): (name, text)."""
+    """The compile-time benchmark's generated kernels: its pipelines at the
+    1k size (a straight-line block and a loop) and its Triton-shaped
+    attention loop: (name, text)."""
     from . import bench
     target = bench.SIZES["1k"]
     stages = max(3, target // bench.INSTRS_PER_STAGE)
     return [("bench-straight-1k", bench.straight_kernel(stages)),
             ("bench-loop-1k", bench.loop_kernel(
-                max(1, target // bench.INSTRS_PER_STAGE)))]
+                max(1, target // bench.INSTRS_PER_STAGE))),
+            ("attention", bench.attention_kernel())]
 
 
 def kernels(args):
