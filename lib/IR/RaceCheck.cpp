@@ -328,6 +328,16 @@ private:
   /// its first iterations).
   Overlap earlyIterationsOverlap(unsigned DmaIdx, const Loop *AL,
                                  const Access &A);
+  /// For DMA \p DmaIdx outside loop \p AL: per access in \p AL, the
+  /// iterations of \p AL (counted from its entry) at which the DMA may be
+  /// in flight there, -1 standing for "the Copies-th or later". One model
+  /// per entry copy, with a probe at every access of the loop, solved once
+  /// per DMA and loop.
+  const DenseMap<const Instruction *, SmallVector<int, 8>> &
+  earlyPending(unsigned DmaIdx, const Loop *AL);
+  std::map<std::pair<unsigned, const Loop *>,
+           DenseMap<const Instruction *, SmallVector<int, 8>>>
+      EarlyPendingCache;
   /// A value leaf \p Lf certainly takes when access \p A runs with DMA \p D
   /// in flight: for a value computed from work-item ids, its value for
   /// work-item 0 (which runs it, as every id below the smallest workgroup
@@ -1531,21 +1541,35 @@ std::optional<int64_t> RaceChecker::witnessValue(const Leaf &Lf,
   return Initial;
 }
 
+const DenseMap<const Instruction *, SmallVector<int, 8>> &
+RaceChecker::earlyPending(unsigned DmaIdx, const Loop *AL) {
+  auto [It, New] = EarlyPendingCache.try_emplace({DmaIdx, AL});
+  if (!New)
+    return It->second;
+  unsigned K = raceCheckIterations();
+  SmallVector<Probe, 16> Probes;
+  for (const Access &A : Accesses)
+    if (AL->contains(A.I))
+      Probes.push_back({A.I, 0, {Event::mark(), Event::wait(0)}});
+  // The accesses in copy 0 (the current iteration); the loop entered at
+  // copy Entry makes that its Entry-th iteration.
+  for (int Entry = -1; Entry != int(K); ++Entry) {
+    std::unique_ptr<FunctionModel> M =
+        solveModel(int(DmaIdx), AL, K, /*Enabled=*/-1, Probes, Entry);
+    for (const Probe &P : Probes)
+      if (M->result(P.ResultId).Count)
+        It->second[P.At].push_back(Entry);
+  }
+  return It->second;
+}
+
 Overlap RaceChecker::earlyIterationsOverlap(unsigned DmaIdx, const Loop *AL,
                                             const Access &A) {
   const Dma &D = Dmas[DmaIdx];
   if (!AL->getLoopPreheader() || !AL->getLoopLatch())
     return Overlap::Undecided;
-  unsigned K = raceCheckIterations();
-  // At which iterations of AL the DMA may be in flight at the access: a
-  // model per entry copy, the access in copy 0 (the current iteration).
   SmallVector<unsigned, 8> Early;
-  for (int Entry = -1; Entry != int(K); ++Entry) {
-    Probe P{A.I, 0, {Event::mark(), Event::wait(0)}};
-    std::unique_ptr<FunctionModel> M =
-        solveModel(int(DmaIdx), AL, K, /*Enabled=*/-1, P, Entry);
-    if (!M->result(P.ResultId).Count)
-      continue;
+  for (int Entry : earlyPending(DmaIdx, AL).lookup(A.I)) {
     if (Entry < 0)
       return Overlap::Undecided; // In flight however late the iteration.
     Early.push_back(unsigned(Entry));
