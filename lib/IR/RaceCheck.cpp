@@ -347,7 +347,7 @@ private:
   /// outside, in flight at a later iteration is in flight at the first
   /// (waits only complete DMAs). std::nullopt otherwise.
   std::optional<int64_t> witnessValue(const Leaf &Lf, const Access &A,
-                                      const Dma &D) const;
+                                      const Dma &D);
   void checkRaces();
   void checkDma(unsigned DmaIdx);
   /// The largest N for which a wait.asyncmark(N) right before \p A makes
@@ -1101,7 +1101,10 @@ static bool isWorkItemId(const Value *V) {
 /// carried through arithmetic by constants and masks, and intersected with
 /// ScalarEvolution's, which knows neither the workgroup size nor how a
 /// shifted or masked id is bounded.
+/// With \p WorkItem, every work-item id is that one value: a result of one
+/// element is then the value for that work-item.
 static ConstantRange valueRange(ScalarEvolution &SE, const Value *V,
+                                std::optional<uint64_t> WorkItem = std::nullopt,
                                 unsigned Depth = 0) {
   unsigned Bits = V->getType()->getScalarSizeInBits();
   ConstantRange Full = ConstantRange::getFull(Bits);
@@ -1114,6 +1117,8 @@ static ConstantRange valueRange(ScalarEvolution &SE, const Value *V,
           ? SE.getSignedRange(SE.getSCEV(const_cast<Value *>(V)))
           : Full;
   if (isWorkItemId(V)) {
+    if (WorkItem)
+      return ConstantRange(APInt(Bits, *WorkItem));
     const Function &F = *cast<Instruction>(V)->getFunction();
     return ConstantRange(APInt(Bits, 0), APInt(Bits, workGroupSize(F).second))
         .intersectWith(FromSE);
@@ -1124,8 +1129,8 @@ static ConstantRange valueRange(ScalarEvolution &SE, const Value *V,
     return FromSE;
   ConstantRange Mine = Full;
   if (const auto *BO = dyn_cast<BinaryOperator>(I)) {
-    ConstantRange L = valueRange(SE, BO->getOperand(0), Depth + 1);
-    ConstantRange R = valueRange(SE, BO->getOperand(1), Depth + 1);
+    ConstantRange L = valueRange(SE, BO->getOperand(0), WorkItem, Depth + 1);
+    ConstantRange R = valueRange(SE, BO->getOperand(1), WorkItem, Depth + 1);
     switch (BO->getOpcode()) {
     case Instruction::Add:
       Mine = L.add(R);
@@ -1151,6 +1156,9 @@ static ConstantRange valueRange(ScalarEvolution &SE, const Value *V,
     case Instruction::Or:
       Mine = L.binaryOr(R);
       break;
+    case Instruction::Xor:
+      Mine = L.binaryXor(R);
+      break;
     case Instruction::UDiv:
       Mine = L.udiv(R);
       break;
@@ -1161,7 +1169,7 @@ static ConstantRange valueRange(ScalarEvolution &SE, const Value *V,
       break;
     }
   } else if (const auto *Cast = dyn_cast<CastInst>(I)) {
-    ConstantRange Op = valueRange(SE, Cast->getOperand(0), Depth + 1);
+    ConstantRange Op = valueRange(SE, Cast->getOperand(0), WorkItem, Depth + 1);
     switch (Cast->getOpcode()) {
     case Instruction::ZExt:
       Mine = Op.zeroExtend(Bits);
@@ -1453,69 +1461,13 @@ std::optional<unsigned> RaceChecker::coveringWait(unsigned DmaIdx,
   return Best;
 }
 
-/// The value of integer \p V computed from work-item ids and constants
-/// alone, for work-item 0; std::nullopt if it depends on anything else.
-static std::optional<APInt> atWorkItemZero(const Value *V, unsigned Depth = 0) {
-  if (const auto *C = dyn_cast<ConstantInt>(V))
-    return C->getValue();
-  if (isWorkItemId(V))
-    return APInt(V->getType()->getIntegerBitWidth(), 0);
-  constexpr unsigned MaxDepth = 8;
-  if (Depth == MaxDepth)
-    return std::nullopt;
-  if (const auto *BO = dyn_cast<BinaryOperator>(V)) {
-    std::optional<APInt> L = atWorkItemZero(BO->getOperand(0), Depth + 1);
-    std::optional<APInt> R = L ? atWorkItemZero(BO->getOperand(1), Depth + 1)
-                               : std::nullopt;
-    if (!L || !R)
-      return std::nullopt;
-    unsigned Bits = L->getBitWidth();
-    switch (BO->getOpcode()) {
-    case Instruction::Add:
-      return *L + *R;
-    case Instruction::Sub:
-      return *L - *R;
-    case Instruction::Mul:
-      return *L * *R;
-    case Instruction::And:
-      return *L & *R;
-    case Instruction::Or:
-      return *L | *R;
-    case Instruction::Xor:
-      return *L ^ *R;
-    case Instruction::Shl:
-      return R->ult(Bits) ? L->shl(*R) : std::optional<APInt>();
-    case Instruction::LShr:
-      return R->ult(Bits) ? L->lshr(*R) : std::optional<APInt>();
-    default:
-      return std::nullopt;
-    }
-  }
-  if (const auto *Cast = dyn_cast<CastInst>(V)) {
-    std::optional<APInt> Op = atWorkItemZero(Cast->getOperand(0), Depth + 1);
-    unsigned Bits = Cast->getType()->getIntegerBitWidth();
-    if (!Op || !Cast->getType()->isIntegerTy())
-      return std::nullopt;
-    switch (Cast->getOpcode()) {
-    case Instruction::ZExt:
-      return Op->zext(Bits);
-    case Instruction::SExt:
-      return Op->sext(Bits);
-    case Instruction::Trunc:
-      return Op->trunc(Bits);
-    default:
-      return std::nullopt;
-    }
-  }
-  return std::nullopt;
-}
-
 std::optional<int64_t> RaceChecker::witnessValue(const Leaf &Lf,
                                                 const Access &A,
-                                                const Dma &D) const {
+                                                const Dma &D) {
   if (Lf.V->getType()->isIntegerTy() &&
       Lf.V->getType()->getIntegerBitWidth() <= 64)
-    if (std::optional<APInt> Z = atWorkItemZero(Lf.V))
+    if (const APInt *Z =
+            valueRange(SE, Lf.V, /*WorkItem=*/0).getSingleElement())
       return Z->getSExtValue();
   const auto *PN = dyn_cast<PHINode>(Lf.V);
   if (!PN || Lf.Side != 1 || !LI.isLoopHeader(PN->getParent()))
