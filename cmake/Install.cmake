@@ -35,6 +35,7 @@ mark_as_advanced(AMDGPU_ASYNCMARK_INSTALL_CMAKEDIR)
 
 install(TARGETS
     AsyncMarkUsage AsyncMarkModel AsyncMarkVerify AsyncMarkTarget AsyncMarkSupport AsyncMarkIR
+    AsyncMarkLLVMInternals
     AsyncMarkCodeGen AsyncMarkRegistration AMDGPUAsyncMarkLib
     AMDGPUAsyncMark asyncmark-upgrade
   EXPORT AMDGPUAsyncMarkTargets

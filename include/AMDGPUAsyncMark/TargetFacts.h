@@ -142,20 +142,6 @@ ArrayRef<std::string> targetFactsUncountedOpcodePrefixes();
 /// The machine opcode names of every counter's wait in the table.
 ArrayRef<std::string> targetFactsWaitOpcodes();
 
-/// LLVM 22 AMDGPU TSFlags bits (SIInstrFlags) the classifier reads; the unit
-/// tests check them against the installed LLVM's instruction descriptions.
-namespace tsflags {
-inline constexpr uint64_t VALU = 1ull << 1;
-inline constexpr uint64_t MUBUF = 1ull << 17;
-inline constexpr uint64_t MTBUF = 1ull << 18;
-inline constexpr uint64_t FLAT = 1ull << 24;
-inline constexpr uint64_t DS = 1ull << 25;
-inline constexpr uint64_t VM_CNT = 1ull << 32;
-inline constexpr uint64_t LGKM_CNT = 1ull << 34;
-inline constexpr uint64_t FlatGlobal = 1ull << 51;
-inline constexpr uint64_t FlatScratch = 1ull << 56;
-} // namespace tsflags
-
 /// Names of the machine opcodes the plugin looks up (opcode numbers are
 /// specific to each LLVM build; names are stable within a release).
 namespace opcode_names {

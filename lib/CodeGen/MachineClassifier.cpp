@@ -8,6 +8,7 @@
 
 #include "MachineClassifier.h"
 #include "AMDGPUAsyncMark/Representation.h"
+#include "LLVMInternals.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
@@ -29,6 +30,7 @@
 
 using namespace llvm;
 using namespace llvm::asyncmark;
+namespace tsflags = llvm::asyncmark::llvm_internals::tsflags;
 
 /// The opcode names lookupOpcode() knows: opcode_names and the wait of
 /// every counter in the target-facts table.
@@ -43,38 +45,6 @@ static ArrayRef<std::string> wantedOpcodeNames() {
     return N;
   }();
   return Names;
-}
-
-/// The opcode called \p Name, by binary search in the two sorted runs
-/// TableGen lays target opcodes out in (pseudos first, each run by name), or
-/// ~0u. A hit is checked by name, so a different layout can only miss.
-static unsigned searchSortedOpcodes(const TargetInstrInfo &TII,
-                                    StringRef Name) {
-  unsigned First = TargetOpcode::GENERIC_OP_END + 1, End = TII.getNumOpcodes();
-  if (First >= End)
-    return ~0u;
-  // The first non-pseudo opcode.
-  unsigned Lo = First, Hi = End;
-  while (Lo < Hi) {
-    unsigned Mid = Lo + (Hi - Lo) / 2;
-    if (TII.get(Mid).isPseudo())
-      Lo = Mid + 1;
-    else
-      Hi = Mid;
-  }
-  for (auto [RunBegin, RunEnd] : {std::pair{First, Lo}, std::pair{Lo, End}}) {
-    unsigned L = RunBegin, H = RunEnd;
-    while (L < H) {
-      unsigned Mid = L + (H - L) / 2;
-      if (TII.getName(Mid) < Name)
-        L = Mid + 1;
-      else
-        H = Mid;
-    }
-    if (L < RunEnd && TII.getName(L) == Name)
-      return L;
-  }
-  return ~0u;
 }
 
 unsigned asyncmark::lookupOpcode(const TargetInstrInfo &TII, StringRef Name) {
@@ -92,7 +62,7 @@ unsigned asyncmark::lookupOpcode(const TargetInstrInfo &TII, StringRef Name) {
     Table.assign(Wanted.size(), ~0u);
     bool Missed = false;
     for (unsigned I = 0, NW = Wanted.size(); I != NW; ++I) {
-      Table[I] = searchSortedOpcodes(TII, Wanted[I]);
+      Table[I] = llvm_internals::searchSortedOpcodes(TII, Wanted[I]);
       Missed |= Table[I] == ~0u;
     }
     if (Missed)

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MarkerBarrierMutation.h"
+#include "LLVMInternals.h"
 #include "MachineEvents.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineInstr.h"
@@ -43,14 +44,6 @@ MarkerFlagsHider::~MarkerFlagsHider() {
 }
 
 namespace {
-
-/// ScheduleDAGInstrs keeps its topological order protected; a derived class
-/// may name the member, and the member pointer applies to any DAG.
-struct TopoAccess : ScheduleDAGInstrs {
-  static ScheduleDAGTopologicalSort &of(ScheduleDAGInstrs &DAG) {
-    return DAG.*(&TopoAccess::Topo);
-  }
-};
 
 class MarkerBarrierMutation : public ScheduleDAGMutation {
 public:
@@ -195,7 +188,7 @@ void MarkerBarrierMutation::apply(ScheduleDAGInstrs *DAG) {
   }
 
   if (Forward)
-    TopoAccess::of(*DAG).MarkDirty();
+    llvm_internals::topologicalOrder(*DAG).MarkDirty();
 }
 
 std::unique_ptr<ScheduleDAGMutation>

@@ -29,6 +29,7 @@
 #include "AMDGPUAsyncMark/Options.h"
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
+#include "LLVMInternals.h"
 #include "MachineEvents.h"
 #include "MarkerBarrierMutation.h"
 #include "MarkerPlacement.h"
@@ -45,6 +46,9 @@
 
 using namespace llvm;
 using namespace llvm::asyncmark;
+using llvm_internals::getSchedRegions;
+using llvm_internals::isRegionSkipped;
+using llvm_internals::SchedulingRegion;
 
 #define DEBUG_TYPE "amdgpu-asyncmark-postra-sched"
 
@@ -53,11 +57,6 @@ STATISTIC(NumRegionsWithBarriers,
           "an ordering edge would have closed a cycle");
 
 namespace {
-
-struct BlockRegion {
-  MachineBasicBlock::iterator Begin, End;
-  unsigned NumInstrs;
-};
 
 class PostRAScheduler : public MachineFunctionPass {
 public:
@@ -84,7 +83,7 @@ private:
   std::unique_ptr<ScheduleDAGInstrs>
   createScheduler(std::unique_ptr<ScheduleDAGMutation> Mutation = nullptr);
   bool scheduleRegion(ScheduleDAGInstrs &S, MachineBasicBlock &MBB,
-                      const BlockRegion &R, bool HideMarkers,
+                      const SchedulingRegion &R, bool HideMarkers,
                       const MarkerConstraints *Placement = nullptr);
   void scheduleFunctionStock(MachineFunction &MF);
   void scheduleFunctionWithMarkers(MachineFunction &MF);
@@ -98,70 +97,10 @@ ASYNCMARK_REGISTER_PASS(PostRAScheduler)
 
 /// LLVM's own `-enable-post-misched` switch, honoured like postmisched does.
 static bool postRASchedulingEnabled(const MachineFunction &MF) {
-  auto &Opts = cl::getRegisteredOptions();
-  auto It = Opts.find("enable-post-misched");
-  if (It != Opts.end() && It->second->getNumOccurrences())
-    return static_cast<cl::opt<bool> *>(It->second)->getValue();
+  cl::opt<bool> *Enable = llvm_internals::findBoolOption("enable-post-misched");
+  if (Enable && Enable->getNumOccurrences())
+    return Enable->getValue();
   return MF.getSubtarget().enablePostRAMachineScheduler();
-}
-
-static bool isSchedBoundary(const MachineInstr &MI,
-                            const MachineBasicBlock &MBB,
-                            const MachineFunction &MF) {
-  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  return MI.isCall() || TII.isSchedulingBoundary(MI, &MBB, MF) ||
-         MI.isFakeUse();
-}
-
-/// The scheduling regions of \p MBB, as the stock scheduler splits it.
-static SmallVector<BlockRegion, 16> getRegions(MachineBasicBlock &MBB,
-                                               bool TopDown) {
-  const MachineFunction &MF = *MBB.getParent();
-  SmallVector<BlockRegion, 16> Regions;
-  MachineBasicBlock::iterator I = MBB.end();
-  for (MachineBasicBlock::iterator End = MBB.end(); End != MBB.begin();
-       End = I) {
-    if (End != MBB.end() || isSchedBoundary(*std::prev(End), MBB, MF))
-      --End;
-    unsigned NumInstrs = 0;
-    for (I = End; I != MBB.begin(); --I) {
-      MachineInstr &MI = *std::prev(I);
-      if (isSchedBoundary(MI, MBB, MF))
-        break;
-      if (!MI.isDebugOrPseudoInstr())
-        ++NumInstrs;
-    }
-    if (NumInstrs != 0)
-      Regions.push_back({I, End, NumInstrs});
-  }
-  if (TopDown)
-    std::reverse(Regions.begin(), Regions.end());
-  return Regions;
-}
-
-static bool isSkipped(const BlockRegion &R, const ScheduleDAGInstrs &S) {
-  return R.Begin == R.End ||
-         (!S.shouldScheduleSingleMIRegions() && R.Begin == std::prev(R.End));
-}
-
-/// ScheduleDAGMI applies its mutations in order and keeps them in a
-/// protected list; a derived class may name the member, and the member
-/// pointer then applies to any ScheduleDAGMI.
-struct MutationListAccess : ScheduleDAGMI {
-  static std::vector<std::unique_ptr<ScheduleDAGMutation>> &
-  of(ScheduleDAGMI &DAG) {
-    return DAG.*(&MutationListAccess::Mutations);
-  }
-};
-
-/// Adds \p Mutation before the target's own. The marker edges must come
-/// first: the target's load clustering links memory operations in offset
-/// order, which can run against the input order, and an ordering edge that
-/// would then close a cycle is silently not added.
-static void addMutationFirst(ScheduleDAGMI &DAG,
-                             std::unique_ptr<ScheduleDAGMutation> Mutation) {
-  auto &List = MutationListAccess::of(DAG);
-  List.insert(List.begin(), std::move(Mutation));
 }
 
 std::unique_ptr<ScheduleDAGInstrs> PostRAScheduler::createScheduler(
@@ -172,7 +111,7 @@ std::unique_ptr<ScheduleDAGInstrs> PostRAScheduler::createScheduler(
     S.reset(createSchedPostRA(&Ctx));
   if (Mutation)
     if (auto *DAG = dynamic_cast<ScheduleDAGMI *>(S.get()))
-      addMutationFirst(*DAG, std::move(Mutation));
+      llvm_internals::addMutationFirst(*DAG, std::move(Mutation));
   return S;
 }
 
@@ -181,10 +120,10 @@ void PostRAScheduler::scheduleFunctionStock(MachineFunction &MF) {
   std::unique_ptr<ScheduleDAGInstrs> S = createScheduler();
   for (MachineBasicBlock &MBB : MF) {
     S->startBlock(&MBB);
-    for (const BlockRegion &R :
-         getRegions(MBB, S->doMBBSchedRegionsTopDown())) {
+    for (const SchedulingRegion &R :
+         getSchedRegions(MBB, S->doMBBSchedRegionsTopDown())) {
       S->enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
-      if (!isSkipped(R, *S))
+      if (!isRegionSkipped(R, *S))
         S->schedule();
       S->exitRegion();
     }
@@ -200,14 +139,14 @@ void PostRAScheduler::scheduleFunctionStock(MachineFunction &MF) {
 /// schedule stays as it is).
 bool PostRAScheduler::scheduleRegion(ScheduleDAGInstrs &S,
                                      MachineBasicBlock &MBB,
-                                     const BlockRegion &R, bool HideMarkers,
+                                     const SchedulingRegion &R, bool HideMarkers,
                                      const MarkerConstraints *Placement) {
   // The instruction before the region does not move: it finds the region's
   // first instruction again after scheduling.
   MachineBasicBlock::iterator Before =
       R.Begin == MBB.begin() ? MBB.end() : std::prev(R.Begin);
   S.enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
-  if (!isSkipped(R, S)) {
+  if (!isRegionSkipped(R, S)) {
     std::optional<MarkerFlagsHider> Hide;
     if (HideMarkers)
       Hide.emplace(R.Begin, R.End, *Classified);
@@ -241,8 +180,8 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
   for (MachineBasicBlock &MBB : MF) {
     Shared->startBlock(&MBB);
     WithMarkers->startBlock(&MBB);
-    for (const BlockRegion &R :
-         getRegions(MBB, Shared->doMBBSchedRegionsTopDown())) {
+    for (const SchedulingRegion &R :
+         getSchedRegions(MBB, Shared->doMBBSchedRegionsTopDown())) {
       auto Range = make_range(R.Begin, R.End);
       bool HasMarker = any_of(Range, [&](const MachineInstr &MI) {
         return Classified->role(&MI) & role::Marker;
@@ -268,7 +207,7 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
         continue;
       for (MachineInstr *MI : InputOrder)
         MBB.splice(R.End, &MBB, MI->getIterator());
-      BlockRegion Again = R;
+      SchedulingRegion Again = R;
       Again.Begin = InputOrder.front()->getIterator();
       scheduleRegion(*Shared, MBB, Again, /*HideMarkers=*/false);
       ++NumRegionsWithBarriers;

@@ -23,13 +23,13 @@
 /// That pass is the IR lowering for AMDGPU modules, and for every other
 /// target a pass of its own at the start of the code generator.
 ///
-/// The option is LLVM's, reached by name: the one place the plugin depends
-/// on it.
+/// The option is LLVM's, reached by name (lib/LLVMInternals).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/Passes.h"
+#include "LLVMInternals.h"
 #include "llvm/IR/AutoUpgrade.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
@@ -41,11 +41,7 @@ using namespace llvm::asyncmark;
 
 /// LLVM's own option that turns the parser's upgrade off.
 static cl::opt<bool> *upgradeOption() {
-  auto &Opts = cl::getRegisteredOptions();
-  auto It = Opts.find("disable-auto-upgrade-debug-info");
-  if (It == Opts.end())
-    return nullptr;
-  return static_cast<cl::opt<bool> *>(It->second);
+  return llvm_internals::findBoolOption("disable-auto-upgrade-debug-info");
 }
 
 /// True once the plugin has turned the parser's upgrade off.

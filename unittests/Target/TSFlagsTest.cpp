@@ -8,13 +8,14 @@
 //
 // The plugin classifies machine instructions from TSFlags bits and opcode
 // names it cannot take from a header (AMDGPU's are private). These tests
-// check every bit and name in TargetFacts.h against the instruction
+// check every bit (lib/LLVMInternals) and name (TargetFacts.h) against the instruction
 // descriptions of the installed LLVM, so a different LLVM build that moved
 // them fails here instead of miscounting waits.
 //
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "LLVMInternals.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -27,6 +28,7 @@ extern "C" void LLVMInitializeAMDGPUTargetMC();
 
 using namespace llvm;
 using namespace llvm::asyncmark;
+namespace tsflags = llvm::asyncmark::llvm_internals::tsflags;
 
 namespace {
 
