@@ -134,6 +134,15 @@ TEST(FunctionModelTest, StraightLine) {
   EXPECT_EQ(B.FM.iterations(), 2u);
 }
 
+TEST(FunctionModelTest, AssertsAreLive) {
+  // The tests run the model with its asserts (lib/Model/CMakeLists.txt):
+  // asking a DMA for a wait's result stops here, not in a wrong count.
+  Builder B;
+  B.block("G M W0");
+  B.solve();
+  EXPECT_DEATH(B.FM.result(0), "only waits and sync-DMA fences have results");
+}
+
 TEST(FunctionModelTest, WithoutTargetMarksTheCountsAreTheSame) {
   // A diamond, a loop with a mark, waits in both: the counts and mark
   // numbers do not depend on the backward search, only TargetMarks does.

@@ -7,6 +7,10 @@
 //===----------------------------------------------------------------------===//
 
 #undef NDEBUG
+#ifdef NDEBUG
+#error "the verifier's tests run with its asserts (lib/Verify/CMakeLists.txt)"
+#endif
+
 #include "AMDGPUAsyncMark/Verify/PathCheck.h"
 #include "gtest/gtest.h"
 #include <string>
