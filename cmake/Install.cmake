@@ -52,6 +52,7 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/AMDGPUAsyncMark
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.h" PATTERN "*.def")
 install(FILES ${PROJECT_BINARY_DIR}/include/AMDGPUAsyncMark/Version.h
+    ${PROJECT_BINARY_DIR}/include/AMDGPUAsyncMark/TargetFactsTable.inc
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/AMDGPUAsyncMark)
 # The C/HIP-facing header, configured from the target-facts table
 # (cmake/CHeader.cmake).

@@ -55,10 +55,6 @@ class Value;
 
 namespace asyncmark {
 
-/// AMDGPU address spaces the IR passes look at: LDS, and generic (flat)
-/// pointers, which may point to LDS.
-inline constexpr unsigned LdsAddressSpace = 3;
-inline constexpr unsigned FlatAddressSpace = 0;
 
 /// Upstream intrinsic names.
 inline constexpr StringRef AsyncMarkName = "llvm.amdgcn.asyncmark";

@@ -8,6 +8,7 @@
 
 #include "LdsMemOperands.h"
 #include "AMDGPUAsyncMark/Representation.h"
+#include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
@@ -18,7 +19,8 @@ using namespace llvm;
 using namespace llvm::asyncmark;
 
 static bool isLdsOrFlat(const MachineMemOperand &MMO) {
-  return MMO.getAddrSpace() == 3 || MMO.getAddrSpace() == 0;
+  return MMO.getAddrSpace() == addrspace::Lds ||
+         MMO.getAddrSpace() == addrspace::Flat;
 }
 
 /// \p MMO with another pointer, size, alignment or AA info; \p MMO itself
@@ -106,7 +108,7 @@ LdsMemOperandRewriter::trackedDmaMemOperand(MachineMemOperand &MMO) {
 bool LdsMemOperandRewriter::prepareLdsDma(MachineInstr &Dma) {
   return rewriteLdsMemOperands(
       MF, Dma, [&](MachineMemOperand &MMO) -> MachineMemOperand * {
-        if (!MMO.isStore() || MMO.getAddrSpace() != 3)
+        if (!MMO.isStore() || MMO.getAddrSpace() != addrspace::Lds)
           return &MMO;
         if (!MMO.getAAInfo().Scope)
           return trackedDmaMemOperand(MMO);
@@ -161,7 +163,7 @@ bool asyncmark::addLdsReadMemOperand(MachineFunction &MF, MachineInstr &Store) {
     return false;
   SmallVector<MachineMemOperand *, 2> MMOs(Store.memoperands());
   MMOs.push_back(MF.getMachineMemOperand(
-      MachinePointerInfo(/*AddressSpace=*/3), MachineMemOperand::MOLoad,
+      MachinePointerInfo(addrspace::Lds), MachineMemOperand::MOLoad,
       LocationSize::beforeOrAfterPointer(), Align(1)));
   Store.setMemRefs(MF, MMOs);
   return true;

@@ -40,8 +40,8 @@ static ArrayRef<std::string> wantedOpcodeNames() {
         opcode_names::SWaitcntSoft.str(), opcode_names::SWaitcntLdsDirect.str(),
         opcode_names::SWaitDscntSoft.str(),
         opcode_names::SchedGroupBarrier.str(), opcode_names::IglpOpt.str()};
-    for (const std::string &Wait : targetFactsWaitOpcodes())
-      N.push_back(Wait);
+    for (StringRef Wait : targetFactsWaitOpcodes())
+      N.push_back(Wait.str());
     return N;
   }();
   return Names;
@@ -145,7 +145,7 @@ bool MachineClassifier::isTensorOp(const MachineInstr &MI) {
     return false;
   StringRef Name = MF->getSubtarget().getInstrInfo()->getName(MI.getOpcode());
   return any_of(targetFactsOpcodePrefixes("tensor"),
-                [&](const std::string &P) { return Name.starts_with(P); });
+                [&](StringRef P) { return Name.starts_with(P); });
 }
 
 bool MachineClassifier::carriesAsyncFlag(const MachineMemOperand &MMO) {
@@ -171,7 +171,7 @@ bool MachineClassifier::mayAccessLds(const MachineInstr &MI) {
     return true;
   return any_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
     unsigned AS = MMO->getAddrSpace();
-    return AS == 3 || AS == 0; // LDS, or flat (may be LDS)
+    return AS == addrspace::Lds || AS == addrspace::Flat; // flat may be LDS
   });
 }
 
@@ -205,7 +205,7 @@ bool MachineClassifier::isCounted(const MachineInstr &MI) const {
   // them out only makes waits stricter.
   StringRef Name = TII.getName(MI.getOpcode());
   if (any_of(targetFactsUncountedOpcodePrefixes(),
-             [&](const std::string &P) { return Name.starts_with(P); }))
+             [&](StringRef P) { return Name.starts_with(P); }))
     return false;
   // Since gfx10 stores (and atomics without return) go to vscnt.
   if (!Facts.StoresInVmcnt && MI.mayStore())
@@ -225,7 +225,7 @@ bool MachineClassifier::usesAsyncCounterRegister(const MachineInstr &MI) const {
 bool MachineClassifier::isAsyncLoadToLds(const MachineInstr &MI) const {
   StringRef Name = TII.getName(MI.getOpcode());
   return any_of(targetFactsOpcodePrefixes("async_to_lds"),
-                [&](const std::string &P) { return Name.starts_with(P); });
+                [&](StringRef P) { return Name.starts_with(P); });
 }
 
 MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {

@@ -390,7 +390,7 @@ struct Reading {
     bool Counted =
         isVmemName(Name) &&
         none_of(targetFactsUncountedOpcodePrefixes(),
-                [&](const std::string &P) { return Name.starts_with(P); }) &&
+                [&](StringRef P) { return Name.starts_with(P); }) &&
         (MI.mayLoad() || (MI.mayStore() && Facts.StoresInVmcnt));
     if (!Counted)
       return Step{Step::Other};

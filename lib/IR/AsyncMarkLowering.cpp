@@ -740,7 +740,7 @@ static bool dropInvariantLdsLoads(Function &F) {
     if (!LI || !LI->hasMetadata(LLVMContext::MD_invariant_load))
       continue;
     unsigned AS = LI->getPointerAddressSpace();
-    if (AS == LdsAddressSpace || AS == FlatAddressSpace) {
+    if (AS == addrspace::Lds || AS == addrspace::Flat) {
       LI->setMetadata(LLVMContext::MD_invariant_load, nullptr);
       ++NumInvariantDropped;
       Changed = true;

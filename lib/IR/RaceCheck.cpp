@@ -810,7 +810,7 @@ void RaceChecker::collect() {
         A.Reads = A.Writes = true;
       }
       if (A.Ptr && A.Ptr->getType()->getPointerAddressSpace() ==
-                       LdsAddressSpace && A.Size)
+                       addrspace::Lds && A.Size)
         Accesses.push_back(A);
     }
   }

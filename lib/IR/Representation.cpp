@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/Representation.h"
+#include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -117,7 +118,7 @@ bool asyncmark::isLdsEscape(const Instruction &I) {
 Value *asyncmark::ldsPointerOperand(const CallInst &Dma) {
   for (const Use &Arg : Dma.args())
     if (auto *PT = dyn_cast<PointerType>(Arg->getType()))
-      if (PT->getAddressSpace() == LdsAddressSpace)
+      if (PT->getAddressSpace() == addrspace::Lds)
         return Arg.get();
   return nullptr;
 }

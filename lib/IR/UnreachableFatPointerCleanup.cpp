@@ -22,6 +22,7 @@
 
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/Passes.h"
+#include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Module.h"
@@ -31,11 +32,10 @@
 using namespace llvm;
 using namespace llvm::asyncmark;
 
-static constexpr unsigned BufferFatPointerAS = 7;
-
 static bool isFatPointer(const Value *V) {
   Type *T = V->getType()->getScalarType();
-  return T->isPointerTy() && T->getPointerAddressSpace() == BufferFatPointerAS;
+  return T->isPointerTy() &&
+         T->getPointerAddressSpace() == addrspace::BufferFatPointer;
 }
 
 /// True if a block of \p F unreachable from its entry uses or makes a buffer

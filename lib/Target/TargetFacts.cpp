@@ -7,244 +7,34 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Reads the target-facts table (data/target-facts.json, compiled in as a
-/// string) once per process. The table is the project's only statement of
-/// counter encodings, limits and DMA sizes; a malformed table is a build
-/// error caught by the unit tests, and a fatal error here.
+/// Looks processors up in the target-facts table, which the build generated
+/// from data/target-facts.json into constants
+/// (AMDGPUAsyncMark/TargetFactsTable.inc; a malformed table fails the
+/// build), and encodes and decodes the counters' waits.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringMap.h"
-#include "llvm/Support/ErrorHandling.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/TargetParser/TargetParser.h"
 #include <algorithm>
 #include <cassert>
 #include <iterator>
-#include <vector>
 
 using namespace llvm;
 using namespace llvm::asyncmark;
-
-namespace {
-
-const char TableText[] =
-#include "TargetFactsData.inc"
-    ;
-
-/// One generation row, with the ISA version fields it matches.
-struct GenerationRow {
-  std::string Name;
-  std::optional<unsigned> Major, Minor, Stepping;
-  TargetFacts Facts;
-};
-
-struct Table {
-  std::vector<GenerationRow> Generations;
-  StringMap<std::vector<std::string>> IRForms;
-  /// Machine opcode name prefixes: the mnemonic prefixes upper-cased.
-  StringMap<std::vector<std::string>> OpcodePrefixes;
-  std::vector<std::string> WaitOpcodes;
-  std::vector<std::string> UncountedPrefixes;
-};
-
-[[noreturn]] void bad(const Twine &What) {
-  report_fatal_error("amdgpu-asyncmark: malformed target-facts table: " +
-                     What);
-}
-
-unsigned getUnsigned(const json::Object &O, StringRef Key) {
-  std::optional<int64_t> V = O.getInteger(Key);
-  if (!V || *V < 0)
-    bad("'" + Key + "' is not a non-negative integer");
-  return static_cast<unsigned>(*V);
-}
-
-const json::Array &getArray(const json::Object &O, StringRef Key) {
-  const json::Array *A = O.getArray(Key);
-  if (!A)
-    bad("'" + Key + "' is not an array");
-  return *A;
-}
-
-StringRef getString(const json::Value &V, StringRef What) {
-  std::optional<StringRef> S = V.getAsString();
-  if (!S)
-    bad(What + " is not a string");
-  return *S;
-}
-
-/// Sets the bits of the counter's fields and of every other field
-/// ("waitcnt_fields": {"vmcnt": [[shift, width], ...], ...}).
-void readFields(const json::Object &Fields, StringRef Counter,
-                TargetFacts::BitRange (&CounterBits)[4],
-                unsigned &OtherFieldsNoWait) {
-  unsigned NumRanges = 0;
-  for (const auto &KV : Fields) {
-    const json::Array *Ranges = KV.second.getAsArray();
-    if (!Ranges)
-      bad("field '" + KV.first.str() + "' is not an array");
-    for (const json::Value &R : *Ranges) {
-      const json::Array *Pair = R.getAsArray();
-      if (!Pair || Pair->size() != 2 || !(*Pair)[0].getAsInteger() ||
-          !(*Pair)[1].getAsInteger())
-        bad("field '" + KV.first.str() + "' has a range that is not [shift, width]");
-      unsigned Shift = *(*Pair)[0].getAsInteger();
-      unsigned Width = *(*Pair)[1].getAsInteger();
-      if (Shift + Width > 16 || Width == 0)
-        bad("field '" + KV.first.str() + "' is outside 16 bits");
-      if (StringRef(KV.first) == Counter) {
-        if (NumRanges == std::size(CounterBits))
-          bad("counter '" + Counter + "' has too many ranges");
-        CounterBits[NumRanges++] = {static_cast<uint8_t>(Shift),
-                                    static_cast<uint8_t>(Width)};
-      } else {
-        OtherFieldsNoWait |= ((1u << Width) - 1) << Shift;
-      }
-    }
-  }
-  if (!NumRanges)
-    bad("counter '" + Counter + "' has no field");
-}
-
-Table parseTable() {
-  Expected<json::Value> V = json::parse(TableText);
-  if (!V)
-    bad(toString(V.takeError()));
-  const json::Object *Root = V->getAsObject();
-  if (!Root)
-    bad("not an object");
-  Table T;
-
-  for (const json::Value &P : getArray(*Root, "uncounted_opcode_prefixes"))
-    T.UncountedPrefixes.push_back(getString(P, "an opcode prefix").str());
-
-  const json::Object *Counters = Root->getObject("counters");
-  const json::Object *Families = Root->getObject("dma_families");
-  if (!Counters || !Families)
-    bad("no 'counters' or 'dma_families'");
-  for (const auto &KV : *Counters) {
-    const json::Object *C = KV.second.getAsObject();
-    if (!C || !C->getString("wait_opcode"))
-      bad("counter '" + KV.first.str() + "' has no wait_opcode");
-    T.WaitOpcodes.push_back(C->getString("wait_opcode")->str());
-  }
-  for (const auto &KV : *Families) {
-    const json::Object *Fam = KV.second.getAsObject();
-    if (!Fam)
-      bad("family '" + KV.first.str() + "' is not an object");
-    std::vector<std::string> &Forms = T.IRForms[KV.first.str()];
-    for (const json::Value &Form : getArray(*Fam, "ir_forms"))
-      Forms.push_back(getString(Form, "an IR form").str());
-    std::vector<std::string> &Prefixes = T.OpcodePrefixes[KV.first.str()];
-    if (const json::Array *Mnemonics = Fam->getArray("mnemonic_prefixes"))
-      for (const json::Value &P : *Mnemonics)
-        Prefixes.push_back(getString(P, "a mnemonic prefix").upper());
-  }
-
-  // The facts name their generation and wait opcode by StringRefs into the
-  // table's own strings: the rows are built in place, and no vector grows
-  // after a reference into it is taken.
-  const json::Array &Rows = getArray(*Root, "generations");
-  T.Generations.reserve(Rows.size());
-  for (const json::Value &GV : Rows) {
-    const json::Object *G = GV.getAsObject();
-    const json::Object *Match = G ? G->getObject("match") : nullptr;
-    if (!G || !Match || !G->getString("name"))
-      bad("a generation without name or match");
-    GenerationRow &Gen = T.Generations.emplace_back();
-    Gen.Name = G->getString("name")->str();
-    auto MatchField = [&](StringRef Key) -> std::optional<unsigned> {
-      if (!Match->get(Key))
-        return std::nullopt;
-      return getUnsigned(*Match, Key);
-    };
-    Gen.Major = MatchField("major");
-    Gen.Minor = MatchField("minor");
-    Gen.Stepping = MatchField("stepping");
-    if (!Gen.Major)
-      bad("generation '" + Gen.Name + "' matches no major version");
-
-    TargetFacts &F = Gen.Facts;
-    for (const json::Value &Fam : getArray(*G, "async_families")) {
-      StringRef Name = getString(Fam, "an async family");
-      if (!Families->getObject(Name))
-        bad("generation '" + Gen.Name + "' names unknown family '" + Name + "'");
-      F.HasLdsDma |= Name == "lds_dma";
-      F.HasAsyncTransfers |= Name == "async_to_lds" || Name == "async_from_lds";
-    }
-    for (const json::Value &Size : getArray(*G, "lds_dma_sizes")) {
-      std::optional<int64_t> S = Size.getAsInteger();
-      if (!S || *S <= 0 || *S >= 32)
-        bad("generation '" + Gen.Name + "' has a bad LDS DMA size");
-      F.LdsDmaSizes |= 1u << *S;
-    }
-    std::optional<StringRef> Stores = G->getString("stores_counter");
-    if (!Stores)
-      bad("generation '" + Gen.Name + "' has no stores_counter");
-    F.StoresInVmcnt = *Stores == "vmcnt";
-
-    const json::Value *CounterV = G->get("async_counter");
-    if (!CounterV)
-      bad("generation '" + Gen.Name + "' has no async_counter");
-    if (std::optional<StringRef> Counter = CounterV->getAsString()) {
-      const json::Object *C = Counters->getObject(*Counter);
-      const json::Object *Fields = G->getObject("waitcnt_fields");
-      if (!C || !Fields)
-        bad("generation '" + Gen.Name + "' has an unknown counter or no fields");
-      if (*Counter == "vmcnt")
-        F.Counter = AsyncCounter::Vmcnt;
-      else if (*Counter == "asynccnt")
-        F.Counter = AsyncCounter::Asynccnt;
-      else
-        bad("unknown counter '" + *Counter + "'");
-      F.CounterFieldMax = getUnsigned(*C, "field_max");
-      std::optional<bool> Calls = G->getBoolean("calls_complete_async_counter");
-      if (!Calls)
-        bad("generation '" + Gen.Name +
-            "' has no calls_complete_async_counter");
-      F.CallsCompleteCounter = *Calls;
-      F.WaitOpcodeName = *find(T.WaitOpcodes, *C->getString("wait_opcode"));
-      readFields(*Fields, *Counter, F.CounterBits, F.OtherFieldsNoWait);
-    }
-    // gfx1250's tensor transfers: group members on a counter of their own.
-    if (std::optional<StringRef> Tensor = G->getString("tensor_counter")) {
-      const json::Object *C = Counters->getObject(*Tensor);
-      const json::Object *Fields = G->getObject("tensor_wait_fields");
-      if (!C || !Fields)
-        bad("generation '" + Gen.Name +
-            "' has an unknown tensor counter or no tensor_wait_fields");
-      for (const json::Value &Fam : getArray(*G, "tensor_families"))
-        if (!Families->getObject(getString(Fam, "a tensor family")))
-          bad("generation '" + Gen.Name + "' names an unknown tensor family");
-      F.HasTensorCounter = true;
-      F.TensorFieldMax = getUnsigned(*C, "field_max");
-      F.TensorWaitOpcodeName =
-          *find(T.WaitOpcodes, *C->getString("wait_opcode"));
-      readFields(*Fields, *Tensor, F.TensorBits, F.TensorOtherFieldsNoWait);
-    }
-    F.Generation = Gen.Name;
-  }
-  return T;
-}
-
-const Table &table() {
-  static const Table T = parseTable();
-  return T;
-}
-
-} // end anonymous namespace
 
 std::optional<TargetFacts> TargetFacts::forCPU(StringRef CPU) {
   AMDGPU::IsaVersion V = AMDGPU::getIsaVersion(CPU);
   if (V.Major == 0)
     return std::nullopt;
   TargetFacts F;
-  for (const GenerationRow &Gen : table().Generations) {
-    if (*Gen.Major != V.Major || (Gen.Minor && *Gen.Minor != V.Minor) ||
-        (Gen.Stepping && *Gen.Stepping != V.Stepping))
+  auto Matches = [](int Field, unsigned Value) {
+    return Field < 0 || static_cast<unsigned>(Field) == Value;
+  };
+  for (const target_table::GenerationRow &Gen : target_table::Generations) {
+    if (!Matches(Gen.Major, V.Major) || !Matches(Gen.Minor, V.Minor) ||
+        !Matches(Gen.Stepping, V.Stepping))
       continue;
     F = Gen.Facts;
     break;
@@ -257,7 +47,7 @@ std::optional<TargetFacts> TargetFacts::forCPU(StringRef CPU) {
 
 TargetFacts TargetFacts::anyLdsDma() {
   TargetFacts F;
-  for (const GenerationRow &Gen : table().Generations) {
+  for (const target_table::GenerationRow &Gen : target_table::Generations) {
     F.HasLdsDma |= Gen.Facts.HasLdsDma;
     F.LdsDmaSizes |= Gen.Facts.LdsDmaSizes;
   }
@@ -307,32 +97,36 @@ unsigned TargetFacts::decodeWait(unsigned Imm) const {
   return N < CounterFieldMax ? N : CounterFieldMax;
 }
 
-ArrayRef<std::string> asyncmark::targetFactsIRForms(StringRef Family) {
-  auto It = table().IRForms.find(Family);
-  if (It == table().IRForms.end())
-    return {};
-  return It->second;
+/// The table's DMA family \p Family, or null.
+static const target_table::FamilyRow *family(StringRef Family) {
+  for (const target_table::FamilyRow &Row : target_table::Families)
+    if (Row.Name == Family)
+      return &Row;
+  return nullptr;
 }
 
-ArrayRef<std::string> asyncmark::targetFactsOpcodePrefixes(StringRef Family) {
-  auto It = table().OpcodePrefixes.find(Family);
-  if (It == table().OpcodePrefixes.end())
-    return {};
-  return It->second;
+ArrayRef<StringRef> asyncmark::targetFactsIRForms(StringRef Family) {
+  const target_table::FamilyRow *Row = family(Family);
+  return Row ? Row->IRForms : ArrayRef<StringRef>();
 }
 
-ArrayRef<std::string> asyncmark::targetFactsUncountedOpcodePrefixes() {
-  return table().UncountedPrefixes;
+ArrayRef<StringRef> asyncmark::targetFactsOpcodePrefixes(StringRef Family) {
+  const target_table::FamilyRow *Row = family(Family);
+  return Row ? Row->OpcodePrefixes : ArrayRef<StringRef>();
 }
 
-ArrayRef<std::string> asyncmark::targetFactsWaitOpcodes() {
-  return table().WaitOpcodes;
+ArrayRef<StringRef> asyncmark::targetFactsUncountedOpcodePrefixes() {
+  return target_table::UncountedOpcodePrefixes;
+}
+
+ArrayRef<StringRef> asyncmark::targetFactsWaitOpcodes() {
+  return target_table::WaitOpcodes;
 }
 
 /// True if \p Name is one of family \p Family's IR forms, with or without an
 /// overload suffix.
 static bool isIRFormOf(StringRef Family, StringRef Name) {
-  for (const std::string &Form : targetFactsIRForms(Family))
+  for (StringRef Form : targetFactsIRForms(Family))
     if (Name == Form ||
         (Name.starts_with(Form) && Name.substr(Form.size()).starts_with(".")))
       return true;

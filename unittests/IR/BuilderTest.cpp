@@ -391,10 +391,10 @@ TEST_F(BuilderTest, NameTableCoversTheSixForms) {
   ArrayRef<AsyncDmaForm> Forms = asyncDmaForms();
   EXPECT_EQ(Forms.size(), 6u);
   // The target-facts table lists the same six names, in the same order.
-  ArrayRef<std::string> TableForms = targetFactsIRForms("lds_dma");
+  ArrayRef<StringRef> TableForms = targetFactsIRForms("lds_dma");
   ASSERT_EQ(TableForms.size(), Forms.size());
   for (unsigned I = 0; I < Forms.size(); ++I)
-    EXPECT_EQ(TableForms[I], Forms[I].AsyncName.str());
+    EXPECT_EQ(TableForms[I], Forms[I].AsyncName);
   for (const TwinCase &TC : Twins)
     EXPECT_TRUE(isLdsDmaIntrinsic(TC.Twin)) << TC.Name;
   EXPECT_FALSE(isLdsDmaIntrinsic(Intrinsic::amdgcn_raw_buffer_load));

@@ -142,8 +142,8 @@ TEST_F(TSFlagsTest, OpcodeNamesExist) {
         opcode_names::SWaitDscntSoft,
         opcode_names::SchedGroupBarrier, opcode_names::IglpOpt})
     EXPECT_TRUE(exists(Name)) << Name.str();
-  for (const std::string &Name : targetFactsWaitOpcodes())
-    EXPECT_TRUE(exists(Name)) << Name;
+  for (StringRef Name : targetFactsWaitOpcodes())
+    EXPECT_TRUE(exists(Name)) << Name.str();
   EXPECT_FALSE(exists("S_WAITCNT_NO_SUCH_OPCODE"));
 }
 
@@ -165,8 +165,8 @@ TEST_F(TSFlagsTest, AsyncTransfersAreTheTablesFamilies) {
         return true;
     return false;
   };
-  ArrayRef<std::string> Loads = targetFactsOpcodePrefixes("async_to_lds");
-  ArrayRef<std::string> Stores = targetFactsOpcodePrefixes("async_from_lds");
+  ArrayRef<StringRef> Loads = targetFactsOpcodePrefixes("async_to_lds");
+  ArrayRef<StringRef> Stores = targetFactsOpcodePrefixes("async_from_lds");
   ASSERT_FALSE(Loads.empty());
   ASSERT_FALSE(Stores.empty());
   std::vector<unsigned> Matched(Loads.size() + Stores.size(), 0);
@@ -211,7 +211,7 @@ TEST_F(TSFlagsTest, TensorTransfersAreTheTablesFamily) {
         return true;
     return false;
   };
-  ArrayRef<std::string> Prefixes = targetFactsOpcodePrefixes("tensor");
+  ArrayRef<StringRef> Prefixes = targetFactsOpcodePrefixes("tensor");
   ASSERT_EQ(Prefixes.size(), 2u);
   std::vector<unsigned> Matched(Prefixes.size(), 0);
   unsigned NumTransfers = 0, NumWaits = 0;

@@ -1,12 +1,12 @@
 """AMDGPU target facts, read from the project's one table.
 
 Counter encodings, counter limits, the LDS DMA forms and sizes per
-generation: the C++ plugin embeds data/target-facts.json and the Python
-tools read the same file, so the two can never disagree on them. The
-facts only the Python tools need are there too (the table's
-python_fields: whether a call completes the async counter, the wait
-mnemonics, gfx1250's tensor counter, the processors with VALU write
-hazards). Nothing here restates
+generation: the build turns data/target-facts.json into the C++ plugin's
+constants (cxx_target_facts.py) and the Python tools read the same file,
+so the two can never disagree on them. The facts only the Python tools
+need are there too (the table's python_fields: whether a call completes
+the async counter, the wait mnemonics, gfx1250's tensor counter, the
+processors with VALU write hazards). Nothing here restates
 a fact of the table; the table is found at
 
   $ASYNCMARK_TARGET_FACTS                    if set (tests, other tables)
