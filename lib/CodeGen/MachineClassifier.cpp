@@ -228,8 +228,8 @@ bool MachineClassifier::isAsyncLoadToLds(const MachineInstr &MI) const {
                 [&](StringRef P) { return Name.starts_with(P); });
 }
 
-MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
-  using K = MachineEventKind;
+ProgramEvent MachineClassifier::classify(const MachineInstr &MI) const {
+  using K = ProgramEventKind;
   assert(!MI.isBundle() && "classify the members of a bundle");
   assert(!isMarker(MI) && "markerLines() gives a marker's events");
   if (MI.isInlineAsm())
@@ -259,7 +259,7 @@ MachineEvent MachineClassifier::classify(const MachineInstr &MI) const {
     bool Tensor = T.Tensor && Facts.hasTensorCounter();
     if (!T.Async && !Tensor)
       return {};
-    MachineEvent E{K::CallWithTransfers};
+    ProgramEvent E{K::CallWithTransfers};
     E.LeavesAsync = T.Async;
     E.LeavesTensor = Tensor;
     if (T.Async && !T.AsyncOtherThanLoads)

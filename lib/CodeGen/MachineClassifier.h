@@ -34,6 +34,7 @@
 #ifndef AMDGPUASYNCMARK_LIB_CODEGEN_MACHINECLASSIFIER_H
 #define AMDGPUASYNCMARK_LIB_CODEGEN_MACHINECLASSIFIER_H
 
+#include "AMDGPUAsyncMark/Model/ProgramEvent.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/ADT/DenseMap.h"
@@ -50,49 +51,6 @@ class TargetInstrInfo;
 class TargetRegisterInfo;
 
 namespace asyncmark {
-
-/// What one (unbundled) machine instruction means to the load counter.
-enum class MachineEventKind {
-  None,          ///< Irrelevant to vmcnt.
-  CountedOp,     ///< Increments vmcnt, completes in order.
-  LdsDma,        ///< VMEM-to-LDS load; see MachineEvent::KnownAsync.
-  FlatOp,        ///< Generic FLAT access: may complete out of order.
-  Mark,          ///< `; asyncmark` marker.
-  Wait,          ///< `; wait_asyncmark(N)` marker.
-  ExistingWait,  ///< S_WAITCNT / S_WAITCNT_soft with a vmcnt.
-  LdsDmaFence,   ///< S_WAITCNT_lds_direct (a release fence covering LDS).
-  Call,          ///< A call: the backend waits vmcnt(0) before it.
-  /// gfx1250: a call whose callee may leave async transfers (ASYNCcnt,
-  /// LeavesAsync) or tensor transfers (TENSORcnt, LeavesTensor) in flight
-  /// at its return: any number, none included, of either kind, unless
-  /// AsyncLoadsIssued (TensorIssued) says how many it issues at least. They
-  /// join the caller's open group.
-  CallWithTransfers,
-  /// gfx1250: a tensor transfer (TENSORcnt): a member of its mark's group,
-  /// counted on the tensor counter only, in order with the other tensor
-  /// transfers.
-  TensorOp,
-  /// gfx1250: S_WAIT_TENSORCNT (Imm: its count).
-  ExistingTensorWait,
-};
-
-struct MachineEvent {
-  MachineEventKind Kind = MachineEventKind::None;
-  unsigned Imm = 0;        ///< N of a wait, vmcnt of an existing wait.
-  bool KnownAsync = false; ///< For LdsDma.
-  /// For LdsDma on ASYNCcnt targets: not known to be a load to LDS (a store
-  /// from LDS, or an unknown transfer), which may complete out of order
-  /// with the loads.
-  bool MayReorderWithLoads = false;
-  /// For CallWithTransfers: which counters the callee may leave transfers
-  /// in flight on.
-  bool LeavesAsync = false, LeavesTensor = false;
-  /// For CallWithTransfers: the number of async transfers the callee issues
-  /// on every path to its return when all of them are loads to LDS (they
-  /// complete in order with the caller's loads), and the number of tensor
-  /// transfers it issues on every path; 0 if unknown.
-  unsigned AsyncLoadsIssued = 0, TensorIssued = 0;
-};
 
 /// How a top-level instruction (a BUNDLE: the union of its members) orders
 /// against the markers. A bit set.
@@ -121,7 +79,7 @@ public:
 
   /// \p MI must not be a BUNDLE header (classify its members) nor a marker
   /// (markerLines() gives a marker's events).
-  MachineEvent classify(const MachineInstr &MI) const;
+  ProgramEvent classify(const MachineInstr &MI) const;
   /// The role bits of \p MI, which must not be a BUNDLE header (MachineEvents
   /// gives a bundle the union of its members' roles).
   static unsigned role(const MachineInstr &MI);

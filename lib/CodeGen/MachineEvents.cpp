@@ -33,29 +33,17 @@ MachineEvents::MachineEvents(MachineFunction &MF,
           // A marker: one event per line (a mark fused with its wait is
           // two, the mark first).
           for (const MarkerLine &L : MachineClassifier::markerLines(*Member)) {
-            MachineEvent E{L.IsMark ? MachineEventKind::Mark
-                                    : MachineEventKind::Wait,
+            ProgramEvent E{L.IsMark ? ProgramEventKind::Mark
+                                    : ProgramEventKind::Wait,
                            L.N};
             Events.push_back(Event{&*Member, E, MemberRole});
             ++En.NumEvents;
           }
         } else if (C) {
-          MachineEvent E = C->classify(*Member);
-          if (E.Kind != MachineEventKind::None || MemberRole) {
+          ProgramEvent E = C->classify(*Member);
+          if (E.Kind != ProgramEventKind::None || MemberRole) {
             HasKnownAsyncDma |=
-                E.Kind == MachineEventKind::LdsDma && E.KnownAsync;
-            HasTensorTransfers |=
-                E.Kind == MachineEventKind::TensorOp ||
-                (E.Kind == MachineEventKind::CallWithTransfers &&
-                 E.LeavesTensor);
-            if (E.Kind == MachineEventKind::LdsDma && E.KnownAsync) {
-              HasTransferNotLoadToLds |= E.MayReorderWithLoads;
-              HasAsyncLoadToLds |= !E.MayReorderWithLoads;
-            }
-            // A call that stands for its callee's loads to LDS.
-            HasAsyncLoadToLds |=
-                E.Kind == MachineEventKind::CallWithTransfers &&
-                E.AsyncLoadsIssued;
+                E.Kind == ProgramEventKind::LdsDma && E.KnownAsync;
             Events.push_back(Event{&*Member, E, MemberRole});
             ++En.NumEvents;
           }

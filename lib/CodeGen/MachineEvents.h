@@ -41,7 +41,7 @@ public:
   /// event or a role. The (unbundled) instruction it is.
   struct Event {
     MachineInstr *MI;
-    MachineEvent E;
+    ProgramEvent E;
     unsigned Role; ///< The member's own role:: bits.
   };
 
@@ -71,14 +71,6 @@ public:
   bool hasMarkers() const { return HasMarkers; }
   bool hasLdsDma() const { return HasLdsDma; }
   bool hasKnownAsyncDma() const { return HasKnownAsyncDma; }
-  /// Both an ASYNCcnt load to LDS and a transfer that is not known to be
-  /// one were seen (MachineEvent::MayReorderWithLoads).
-  bool hasTransfersOfMixedKinds() const {
-    return HasAsyncLoadToLds && HasTransferNotLoadToLds;
-  }
-  /// gfx1250: a tensor transfer, or a call that may leave one in flight,
-  /// was seen: the tensor counter needs tracking.
-  bool hasTensorTransfers() const { return HasTensorTransfers; }
 
 private:
   struct BlockRange {
@@ -90,8 +82,6 @@ private:
   DenseMap<const MachineInstr *, unsigned> Roles;
   bool HasEvents;
   bool HasMarkers = false, HasLdsDma = false, HasKnownAsyncDma = false;
-  bool HasAsyncLoadToLds = false, HasTransferNotLoadToLds = false;
-  bool HasTensorTransfers = false;
 };
 
 } // namespace asyncmark

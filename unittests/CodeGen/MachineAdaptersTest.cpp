@@ -29,7 +29,7 @@ using llvm::asyncmark::unittest::MIRModule;
 
 namespace {
 
-using K = MachineEventKind;
+using K = ProgramEventKind;
 
 const char *const Gfx950MIR = R"MIR(
 --- |
@@ -113,7 +113,7 @@ TEST(MachineClassifierTest, KindsAndRolesOnGfx950) {
 
   // An LDS DMA by descriptor; known async only if every memoperand says so.
   for (unsigned N : {1, 2, 3}) {
-    MachineEvent E = C.classify(*I[N]);
+    ProgramEvent E = C.classify(*I[N]);
     EXPECT_EQ(E.Kind, K::LdsDma) << N;
     EXPECT_EQ(E.KnownAsync, N == 1) << N;
     EXPECT_EQ(MachineClassifier::role(*I[N]),
@@ -135,7 +135,7 @@ TEST(MachineClassifierTest, KindsAndRolesOnGfx950) {
   EXPECT_EQ(C.classify(*I[7]).Kind, K::FlatOp);
   EXPECT_TRUE(MachineClassifier::role(*I[7]) & role::LdsAccess);
 
-  MachineEvent Wait = C.classify(*I[8]);
+  ProgramEvent Wait = C.classify(*I[8]);
   EXPECT_EQ(Wait.Kind, K::ExistingWait);
   EXPECT_EQ(Wait.Imm, 1u);
 

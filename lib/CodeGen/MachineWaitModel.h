@@ -1,0 +1,98 @@
+//===- MachineWaitModel.h - A machine function's wait model -----*- C++ -*-===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The adapter between a machine function and the model, shared by the wait
+/// lowering (before si-insert-waitcnts) and the wait completion (after it):
+/// one walk of the classified events into a ModelBuilder, which decides;
+/// then the results written as wait instructions at their sites.
+///
+/// What the plugin orders:
+///  * on gfx9/gfx10, in a function with marks, waits or known-async DMA,
+///    every LDS DMA: each LDS access waits for the ordinary (or possibly
+///    ordinary) DMA in flight, and a release fence covering LDS
+///    (S_WAITCNT_lds_direct) for ordinary DMA only; elsewhere LLVM's own
+///    tracking does, with memoperands made sound for it;
+///  * on gfx1250, where LLVM never waits for ASYNCcnt, the marks and waits
+///    are all there is.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDGPUASYNCMARK_LIB_CODEGEN_MACHINEWAITMODEL_H
+#define AMDGPUASYNCMARK_LIB_CODEGEN_MACHINEWAITMODEL_H
+
+#include "AMDGPUAsyncMark/Model/ModelBuilder.h"
+#include "AMDGPUAsyncMark/TargetFacts.h"
+#include "MachineEvents.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include <string>
+
+namespace llvm {
+class MachineFunction;
+class MachineInstr;
+class MachineOptimizationRemarkEmitter;
+
+namespace asyncmark {
+
+/// gfx9/gfx10: the plugin, not si-insert-waitcnts, orders \p Ev's LDS DMA
+/// (a function with marks, waits or known-async DMA).
+bool pluginOrdersLdsDma(const MachineEvents &Ev, const TargetFacts &Facts);
+
+/// What the writers did, for each pass's statistics.
+struct WrittenWaits {
+  bool Changed = false;
+  unsigned Waits = 0, TensorWaits = 0, FencesNarrowed = 0, SyncDmaWaits = 0;
+};
+
+class MachineWaitModel {
+public:
+  /// Walks \p MF (classified as \p Ev) into the model, or does nothing
+  /// (built() is false) where the plugin has no wait to compute.
+  MachineWaitModel(MachineFunction &MF, const MachineEvents &Ev,
+                   const TargetFacts &Facts);
+  bool built() const { return Built; }
+
+  /// Solves the model and writes each result before its site: a wait of
+  /// opcode \p WaitOpc (the counter's soft or hard wait) and, for gfx1250,
+  /// a hard S_WAIT_TENSORCNT. With \p ORE, a remark per wait.
+  WrittenWaits solveAndWrite(const MachineClassifier &Classifier,
+                             unsigned WaitOpc,
+                             MachineOptimizationRemarkEmitter *ORE);
+
+private:
+  /// Where a model result turns into code.
+  enum class SiteKind {
+    Wait,      ///< `; wait_asyncmark(N)`: a wait before the marker.
+    LdsFence,  ///< S_WAITCNT_lds_direct: replaced by a wait for sync DMA.
+    LdsAccess, ///< An LDS access where the plugin orders LDS DMA: a wait
+               ///< for sync DMA before it (or its bundle).
+  };
+  struct Site {
+    MachineInstr *MI;
+    unsigned Handle;
+    SiteKind Kind;
+    unsigned N; ///< For waits.
+  };
+
+  MachineFunction &MF;
+  const TargetFacts &Facts;
+  bool Built = false;
+  ModelBuilder Builder;
+  SmallVector<Site, 16> Sites;
+  /// Mark handles: the instruction and ordinal that name them in remarks
+  /// (describeMark()), spelt only if a remark is written.
+  DenseMap<unsigned, std::pair<const MachineInstr *, unsigned>> Marks;
+
+  std::string markName(unsigned TargetMark) const;
+};
+
+} // namespace asyncmark
+} // namespace llvm
+
+#endif

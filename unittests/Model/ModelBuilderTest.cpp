@@ -1,0 +1,214 @@
+//===- ModelBuilderTest.cpp - What program events mean to the model -------===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The builder's policies, each against the same program without the
+// policy's trigger: an LDS DMA not known to be async, gfx1250's two streams
+// of transfers, a call's transfers, the tensor counter.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AMDGPUAsyncMark/Model/ModelBuilder.h"
+#include "gtest/gtest.h"
+#include <optional>
+#include <vector>
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+
+namespace {
+
+using K = ProgramEventKind;
+
+ProgramEvent dma(bool KnownAsync, bool MayReorderWithLoads = false) {
+  ProgramEvent E{K::LdsDma};
+  E.KnownAsync = KnownAsync;
+  E.MayReorderWithLoads = MayReorderWithLoads;
+  return E;
+}
+ProgramEvent mark() { return {K::Mark}; }
+ProgramEvent wait(unsigned N) { return {K::Wait, N}; }
+ProgramEvent callWith(unsigned LoadsIssued, bool Tensor = false) {
+  ProgramEvent E{K::CallWithTransfers};
+  E.LeavesAsync = true;
+  E.AsyncLoadsIssued = LoadsIssued;
+  E.LeavesTensor = Tensor;
+  return E;
+}
+
+/// A straight-line program of \p Events; the count each wait or fence gets.
+struct Straight {
+  explicit Straight(std::optional<unsigned> TensorMax = std::nullopt)
+      : B(62, TensorMax) {
+    Block = B.addBlock();
+  }
+  unsigned add(const ProgramEvent &E) {
+    unsigned H = B.addEvent(Block, E);
+    if (E.Kind == K::Wait)
+      Results.push_back(H);
+    return H;
+  }
+  unsigned fence() {
+    unsigned H = B.addSyncDmaFence(Block);
+    Results.push_back(H);
+    return H;
+  }
+  std::vector<std::optional<unsigned>> solve(bool FindTargets = false) {
+    B.solve(FindTargets);
+    std::vector<std::optional<unsigned>> Counts;
+    for (unsigned H : Results)
+      Counts.push_back(B.result(H).Count);
+    return Counts;
+  }
+  ModelBuilder B;
+  unsigned Block;
+  std::vector<unsigned> Results;
+};
+
+using Counts = std::vector<std::optional<unsigned>>;
+
+TEST(ModelBuilderTest, DmaNotKnownAsyncIsBothWhereTheProgramHasMarks) {
+  // With marks: an ordinary DMA (the fence needs it, and completes it
+  // before the wait) and a member of its group.
+  Straight WithMarks;
+  WithMarks.add(dma(false));
+  WithMarks.add(mark());
+  WithMarks.add(dma(true));
+  WithMarks.add(mark());
+  WithMarks.fence();
+  WithMarks.add(wait(1));
+  EXPECT_EQ(WithMarks.solve(), (Counts{1, std::nullopt}));
+  // Without the fence, the wait needs it: a member of its group.
+  Straight Member;
+  Member.add(dma(false));
+  Member.add(mark());
+  Member.add(dma(true));
+  Member.add(mark());
+  Member.add(wait(1));
+  EXPECT_EQ(Member.solve(), (Counts{1}));
+
+  // Known async: the fence needs nothing, the wait does.
+  Straight Async;
+  Async.add(dma(true));
+  Async.add(mark());
+  Async.add(dma(true));
+  Async.add(mark());
+  Async.fence();
+  Async.add(wait(1));
+  EXPECT_EQ(Async.solve(), (Counts{std::nullopt, 1}));
+
+  // Without marks: an ordinary DMA.
+  Straight NoMarks;
+  NoMarks.add(dma(false));
+  NoMarks.add(dma(true));
+  NoMarks.fence();
+  EXPECT_EQ(NoMarks.solve(), (Counts{1}));
+}
+
+TEST(ModelBuilderTest, StoresFromLdsAndLoadsAreTwoStreams) {
+  // Loads only: wait(1) leaves the newest group (one load) in flight.
+  Straight Loads;
+  for (int I = 0; I < 3; ++I) {
+    Loads.add(dma(true));
+    Loads.add(mark());
+  }
+  Loads.add(wait(1));
+  EXPECT_EQ(Loads.solve(), (Counts{1}));
+
+  // The middle transfer a store from LDS: the load after it may complete
+  // before it, so only a wait for 0 completes the store's group.
+  Straight Mixed;
+  Mixed.add(dma(true));
+  Mixed.add(mark());
+  Mixed.add(dma(true, /*MayReorderWithLoads=*/true));
+  Mixed.add(mark());
+  Mixed.add(dma(true));
+  Mixed.add(mark());
+  Mixed.add(wait(1));
+  EXPECT_EQ(Mixed.solve(), (Counts{0}));
+
+  // Stores alone are one stream, in order.
+  Straight Stores;
+  for (int I = 0; I < 3; ++I) {
+    Stores.add(dma(true, /*MayReorderWithLoads=*/true));
+    Stores.add(mark());
+  }
+  Stores.add(wait(1));
+  EXPECT_EQ(Stores.solve(), (Counts{1}));
+}
+
+TEST(ModelBuilderTest, ACallStandsForTheLoadsItIssues) {
+  // Three loads on every path of the callee: they are the first group, and
+  // the load after them keeps its count.
+  Straight Known;
+  Known.add(callWith(3));
+  Known.add(mark());
+  Known.add(dma(true));
+  Known.add(mark());
+  Known.add(wait(1));
+  EXPECT_EQ(Known.solve(), (Counts{1}));
+
+  // Unknown number or kind: only a wait for 0 completes them.
+  Straight Unknown;
+  Unknown.add(callWith(0));
+  Unknown.add(mark());
+  Unknown.add(dma(true));
+  Unknown.add(mark());
+  Unknown.add(wait(1));
+  EXPECT_EQ(Unknown.solve(), (Counts{0}));
+
+  // A store from LDS before the call: its loads may pass the store.
+  Straight AfterStore;
+  AfterStore.add(dma(true, /*MayReorderWithLoads=*/true));
+  AfterStore.add(dma(true));
+  AfterStore.add(mark());
+  AfterStore.add(callWith(3));
+  AfterStore.add(mark());
+  AfterStore.add(dma(true));
+  AfterStore.add(mark());
+  AfterStore.add(wait(1));
+  EXPECT_EQ(AfterStore.solve(), (Counts{0}));
+}
+
+TEST(ModelBuilderTest, TensorTransfersHaveTheirOwnCounter) {
+  // Two groups, each of a load and a tensor transfer: wait(1) leaves the
+  // newest group's one of each in flight, on each counter.
+  Straight S(/*TensorMax=*/62);
+  for (int I = 0; I < 2; ++I) {
+    S.add(dma(true));
+    S.add({K::TensorOp});
+    S.add(mark());
+  }
+  unsigned W = S.add(wait(1));
+  EXPECT_EQ(S.solve(), (Counts{1}));
+  const WaitResult *T = S.B.tensorResult(W);
+  ASSERT_NE(T, nullptr);
+  EXPECT_EQ(T->Count, std::optional<unsigned>(1));
+
+  // No tensor transfer: no tensor model.
+  Straight None(/*TensorMax=*/62);
+  None.add(dma(true));
+  None.add(mark());
+  unsigned W2 = None.add(wait(0));
+  EXPECT_EQ(None.solve(), (Counts{0}));
+  EXPECT_EQ(None.B.tensorResult(W2), nullptr);
+}
+
+TEST(ModelBuilderTest, TargetMarksNameTheMarkEvents) {
+  Straight S;
+  S.add(dma(true));
+  unsigned First = S.add(mark());
+  S.add(dma(true));
+  S.add(mark());
+  unsigned W = S.add(wait(1));
+  EXPECT_EQ(S.solve(/*FindTargets=*/true), (Counts{1}));
+  const WaitResult &R = S.B.result(W);
+  ASSERT_EQ(R.TargetMarks.size(), 1u);
+  EXPECT_EQ(S.B.markHandle(R.TargetMarks[0]), First);
+}
+
+} // end anonymous namespace
