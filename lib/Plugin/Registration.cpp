@@ -14,7 +14,7 @@
 /// and, in LLVM 22, hand plugins no codegen callbacks. A
 /// RegisterTargetPassConfigCallback runs for every TargetPassConfig created
 /// in the process once installed; for amdgcn it inserts the plugin's passes
-/// at their anchors (insertPluginPasses, lib/CodeGen/PassSetup.cpp). Other
+/// at their anchors (insertPluginPasses, lib/Plugin/PassSetup.cpp). Other
 /// targets are left untouched.
 ///
 //===----------------------------------------------------------------------===//
