@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "WaitRemarks.h"
+#include "MachineClassifier.h"
 #include "AMDGPUAsyncMark/Model/FunctionModel.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/Demangle/Demangle.h"
@@ -24,9 +25,7 @@ std::string asyncmark::describeMark(unsigned Ordinal, const MachineInstr &Mark) 
   // A mark fused with the wait right after it (MarkerFusion.cpp) is one
   // instruction with the wait's location.
   if (const DILocation *Loc = Mark.getDebugLoc().get(); Loc && Loc->getLine()) {
-    bool Fused = Mark.isInlineAsm() && Mark.getOperand(0).isSymbol() &&
-                 StringRef(Mark.getOperand(0).getSymbolName())
-                     .contains("wait_asyncmark");
+    bool Fused = MachineClassifier::waitMarkerN(Mark).has_value();
     Name += (Fused ? " right before the wait at " : " at ") +
             Loc->getFilename().str() + ":" + std::to_string(Loc->getLine());
     if (Loc->getColumn())

@@ -1,0 +1,387 @@
+//===- VerifierReading.h - Verify mode's own reading of the code -*- C++ -*-===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Verify mode reads instructions with its own deliberately simple rules,
+/// sharing no code with MachineClassifier or the model: an LDS DMA is a
+/// VMEM opcode whose name has `_LDS` (bundles by their members), and every
+/// LDS DMA is a member of its mark's group, async or not; an operation is
+/// counted only if its opcode is a VMEM one that loads (or stores, where
+/// stores count). gfx1250's tensor transfers are group members too, counted
+/// on TENSORcnt. Its marker reader is its own as well: a wrong parse of the
+/// marker text in the plugin cannot also pass here.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMDGPUASYNCMARK_LIB_CODEGEN_VERIFIERREADING_H
+#define AMDGPUASYNCMARK_LIB_CODEGEN_VERIFIERREADING_H
+
+#include "AMDGPUAsyncMark/Representation.h"
+#include "AMDGPUAsyncMark/TargetFacts.h"
+#include "AMDGPUAsyncMark/Verify/PathCheck.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include <map>
+#include <optional>
+#include <queue>
+#include <set>
+#include <vector>
+
+namespace llvm {
+namespace asyncmark {
+namespace verifier {
+
+enum class Token { None, Dma, Mark };
+
+/// What the verifier sees in one unbundled machine instruction.
+struct Reading {
+  const TargetInstrInfo &TII;
+  const TargetFacts &Facts;
+
+  Reading(const TargetInstrInfo &TII, const TargetFacts &Facts)
+      : TII(TII), Facts(Facts) {}
+
+  StringRef name(const MachineInstr &MI) const {
+    return TII.getName(MI.getOpcode());
+  }
+
+  static bool isVmemName(StringRef Name) {
+    return Name.starts_with("BUFFER_") || Name.starts_with("GLOBAL_") ||
+           Name.starts_with("SCRATCH_") || Name.starts_with("TBUFFER_") ||
+           Name.starts_with("IMAGE_") || Name.starts_with("FLAT_");
+  }
+
+  bool isDma(const MachineInstr &MI) const {
+    StringRef Name = name(MI);
+    return (Name.starts_with("BUFFER_") || Name.starts_with("GLOBAL_") ||
+            Name.starts_with("SCRATCH_") || Name.starts_with("CLUSTER_")) &&
+           Name.contains("_LDS");
+  }
+  bool onAsynccnt() const { return Facts.Counter == AsyncCounter::Asynccnt; }
+
+  /// gfx1250: a tensor transfer, by name.
+  bool isTensor(const MachineInstr &MI) const {
+    StringRef Name = name(MI);
+    return Facts.hasTensorCounter() &&
+           (Name.starts_with("TENSOR_LOAD_TO_LDS") ||
+            Name.starts_with("TENSOR_STORE_FROM_LDS"));
+  }
+
+  /// The text of a plugin marker: inline assembly whose one operand is the
+  /// tag. A user's inline assembly with the same text is not a marker.
+  static std::optional<StringRef> asmText(const MachineInstr &MI) {
+    if (!MI.isInlineAsm() ||
+        MI.getNumExplicitOperands() != InlineAsm::MIOp_FirstOperand + 2)
+      return std::nullopt;
+    const MachineOperand &Tag =
+        MI.getOperand(InlineAsm::MIOp_FirstOperand + 1);
+    if (!Tag.isImm() || static_cast<uint64_t>(Tag.getImm()) != MarkerTag)
+      return std::nullopt;
+    return StringRef(MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName());
+  }
+  static SmallVector<std::optional<unsigned>, 2>
+  markerLines(const MachineInstr &MI) {
+    std::optional<StringRef> Text = asmText(MI);
+    if (!Text)
+      return {};
+    return markerTextLines(*Text);
+  }
+  /// The marker lines of inline assembly \p Text: nothing for a mark, N for
+  /// a wait; empty unless every line of it is one of the two.
+  static SmallVector<std::optional<unsigned>, 2>
+  markerTextLines(StringRef Text) {
+    SmallVector<StringRef, 2> Parts;
+    Text.split(Parts, '\n');
+    SmallVector<std::optional<unsigned>, 2> Lines;
+    for (StringRef Line : Parts) {
+      Line = Line.trim();
+      unsigned N;
+      if (Line == MarkAsmString)
+        Lines.push_back(std::nullopt);
+      else if (Line.consume_front(WaitAsmPrefix) && Line.consume_back(")") &&
+               !Line.getAsInteger(10, N) && N <= MaxWaitN)
+        Lines.push_back(N);
+      else
+        return {};
+    }
+    return Lines;
+  }
+  /// True if inline assembly \p Text holds a mark line (a fused marker
+  /// holds a mark and a wait).
+  static bool isMarkText(StringRef Text) {
+    return any_of(markerTextLines(Text),
+                  [](const std::optional<unsigned> &L) { return !L; });
+  }
+  static bool isMark(const MachineInstr &MI) {
+    std::optional<StringRef> Text = asmText(MI);
+    return Text && isMarkText(*Text);
+  }
+
+  Token token(const MachineInstr &MI) const {
+    if (isMark(MI))
+      return Token::Mark;
+    return isDma(MI) || isTensor(MI) ? Token::Dma : Token::None;
+  }
+
+  /// The count of the tensor counter's wait, if \p MI is one.
+  std::optional<unsigned> tensorWait(const MachineInstr &MI) const {
+    if (!Facts.hasTensorCounter() || name(MI) != "S_WAIT_TENSORCNT")
+      return std::nullopt;
+    TargetFacts T = Facts.tensorCounter();
+    unsigned C = T.decodeWait(MI.getOperand(0).getImm());
+    if (C >= T.CounterFieldMax)
+      return std::nullopt;
+    return C;
+  }
+
+  /// The vmcnt of an s_waitcnt, if \p MI is one that waits for it.
+  std::optional<unsigned> waitcnt(const MachineInstr &MI) const {
+    StringRef Name = name(MI);
+    if (onAsynccnt() ? Name != "S_WAIT_ASYNCCNT"
+                     : Name != "S_WAITCNT" && Name != "S_WAITCNT_soft")
+      return std::nullopt;
+    unsigned Vm = Facts.decodeWait(MI.getOperand(0).getImm());
+    if (Vm >= Facts.CounterFieldMax)
+      return std::nullopt;
+    return Vm;
+  }
+
+  /// gfx1250: what a callee leaves in flight on one counter. May: whether
+  /// it may issue a transfer counted there. InOrder: how many it issues at
+  /// least on every path from its entry to a return, when each of them
+  /// completes in order with the caller's DMA steps (ASYNCcnt: loads to
+  /// LDS only; TENSORcnt: any tensor transfer); 0 otherwise.
+  struct CalleeIssue {
+    bool May = true;
+    unsigned InOrder = 0;
+  };
+  /// Per (function, counter): its CalleeIssue.
+  mutable std::map<std::pair<const Function *, bool>, CalleeIssue>
+      CalleeIssues;
+  /// Per (function, counter): the fewest counted transfers on a path to a
+  /// return; no value while being counted (a recursive call counts none).
+  mutable std::map<std::pair<const Function *, bool>, std::optional<unsigned>>
+      FewestCounted;
+
+  /// Whether intrinsic \p Name is a transfer counted on the tensor counter
+  /// (\p Tensor) or ASYNCcnt that completes in order with the caller's DMA
+  /// steps; and whether it is one that does not (a store from LDS).
+  static std::pair<bool, bool> transferKind(StringRef Name, bool Tensor) {
+    if (Tensor)
+      return {Name.contains(".tensor.load.to.lds") ||
+                  Name.contains(".tensor.store.from.lds"),
+              false};
+    return {Name.contains(".async.to.lds"), Name.contains(".async.from.lds")};
+  }
+
+  /// The CalleeIssue of function \p F for the tensor counter (\p Tensor)
+  /// or ASYNCcnt, from its IR, by intrinsic name (`*.async.to.lds*`,
+  /// `*.async.from.lds*`; `*.tensor.load.to.lds*`,
+  /// `*.tensor.store.from.lds*`). If it may reach a function without a
+  /// body (but an intrinsic), one the linker may replace (weak, linkonce)
+  /// or an indirect call, it may issue any number of either kind.
+  CalleeIssue readCallee(const Function &F, bool Tensor) const {
+    auto Key = std::make_pair(&F, Tensor);
+    if (auto It = CalleeIssues.find(Key); It != CalleeIssues.end())
+      return It->second;
+    bool May = false, OutOfOrder = false;
+    std::vector<const Function *> Work{&F};
+    std::set<const Function *> Seen{&F};
+    while (!Work.empty()) {
+      const Function *G = Work.back();
+      Work.pop_back();
+      if (G->isWeakForLinker() || G->isDeclaration())
+        return CalleeIssues[Key] = CalleeIssue{};
+      for (const Instruction &I : instructions(*G)) {
+        const auto *CB = dyn_cast<CallBase>(&I);
+        if (!CB || CB->isInlineAsm())
+          continue;
+        const Function *H = CB->getCalledFunction();
+        if (!H)
+          return CalleeIssues[Key] = CalleeIssue{};
+        if (!H->getName().starts_with("llvm.")) {
+          if (Seen.insert(H).second)
+            Work.push_back(H);
+          continue;
+        }
+        auto [InOrderKind, OtherKind] = transferKind(H->getName(), Tensor);
+        May |= InOrderKind || OtherKind;
+        OutOfOrder |= OtherKind;
+      }
+    }
+    CalleeIssue Result{May, 0};
+    if (May && !OutOfOrder)
+      Result.InOrder = fewestCounted(F, Tensor);
+    return CalleeIssues[Key] = Result;
+  }
+
+  /// The fewest transfers of the counter (\p Tensor) that complete in
+  /// order \p F issues on a path from its entry to a return, with its
+  /// callees' (every function it reaches has a body: readCallee()).
+  unsigned fewestCounted(const Function &F, bool Tensor) const {
+    auto Key = std::make_pair(&F, Tensor);
+    if (auto It = FewestCounted.find(Key); It != FewestCounted.end())
+      return It->second.value_or(0);
+    FewestCounted[Key] = std::nullopt;
+    std::map<const BasicBlock *, unsigned> Cost;
+    for (const BasicBlock &BB : F) {
+      unsigned &C = Cost[&BB];
+      for (const Instruction &I : BB) {
+        const auto *CB = dyn_cast<CallBase>(&I);
+        if (!CB || CB->isInlineAsm() || !CB->getCalledFunction())
+          continue;
+        const Function &H = *CB->getCalledFunction();
+        unsigned Add = H.getName().starts_with("llvm.")
+                           ? transferKind(H.getName(), Tensor).first
+                           : fewestCounted(H, Tensor);
+        C = std::min(C + Add, 1u << 20);
+      }
+    }
+    // Dijkstra from the entry; the distance of a block includes its cost.
+    unsigned Result = 0;
+    std::set<const BasicBlock *> Done;
+    using Item = std::pair<unsigned, const BasicBlock *>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> Queue;
+    Queue.push({Cost[&F.getEntryBlock()], &F.getEntryBlock()});
+    while (!Queue.empty()) {
+      auto [D, BB] = Queue.top();
+      Queue.pop();
+      if (!Done.insert(BB).second)
+        continue;
+      if (isa<ReturnInst>(BB->getTerminator())) {
+        Result = D;
+        break;
+      }
+      for (const BasicBlock *Succ : successors(BB))
+        if (!Done.count(Succ))
+          Queue.push({D + Cost[Succ], Succ});
+    }
+    FewestCounted[Key] = Result;
+    return Result;
+  }
+
+  /// The CalleeIssue of call \p MI's callee (an indirect call: unknown).
+  CalleeIssue calleeIssues(const MachineInstr &MI, bool Tensor) const {
+    const Function *Callee = nullptr;
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isGlobal())
+        Callee = dyn_cast<Function>(MO.getGlobal());
+    if (!Callee)
+      return {};
+    return readCallee(*Callee, Tensor);
+  }
+
+  /// The steps of a gfx1250 call \p MI on one counter: what its callee
+  /// leaves in flight (calleeIssues()), appended to \p Out.
+  void callSteps(const MachineInstr &MI, bool Tensor,
+                 SmallVectorImpl<verify::Step> &Out) const {
+    using verify::Step;
+    CalleeIssue C = calleeIssues(MI, Tensor);
+    if (!C.May)
+      Out.push_back(Step{Step::Other});
+    else if (C.InOrder)
+      // Past 64, more DMAs after a pending one change no wait's count.
+      Out.append(std::min(C.InOrder, 64u), Step{Step::Dma});
+    else
+      Out.push_back(Step{Step::UnknownTransfers});
+  }
+
+  /// The path steps of \p MI, for the tensor counter's run (\p Tensor) or
+  /// the async counter's, appended to \p Out: a gfx1250 call's are what its
+  /// callee leaves in flight (callSteps()), the others step()'s or
+  /// tensorStep()'s.
+  void steps(const MachineInstr &MI, bool Tensor,
+             SmallVectorImpl<verify::Step> &Out) const {
+    if (MI.isCall() && (Tensor || !Facts.CallsCompleteCounter)) {
+      callSteps(MI, Tensor, Out);
+      return;
+    }
+    if (std::optional<verify::Step> S = Tensor ? tensorStep(MI) : step(MI))
+      Out.push_back(*S);
+  }
+
+  /// The path step of \p MI for the tensor counter's run: tensor transfers
+  /// are its DMAs, S_WAIT_TENSORCNT its waits; other waits are no step (so
+  /// they do not end a run of waits), everything else Other.
+  std::optional<verify::Step> tensorStep(const MachineInstr &MI) const {
+    using verify::Step;
+    if (isTensor(MI))
+      return Step{Step::Dma};
+    if (std::optional<unsigned> C = tensorWait(MI))
+      return Step{Step::Waitcnt, *C};
+    if (MI.isMetaInstruction() || MI.isInlineAsm() ||
+        name(MI).starts_with("S_WAIT"))
+      return std::nullopt;
+    return Step{Step::Other};
+  }
+
+  /// The path step of \p MI, or nothing.
+  std::optional<verify::Step> step(const MachineInstr &MI) const {
+    using verify::Step;
+    // gfx1250: tensor transfers and their waits are the tensor counter's
+    // (tensorStep()); its wait does not end a run of ASYNCcnt waits.
+    if (isTensor(MI))
+      return Step{Step::Other};
+    if (Facts.hasTensorCounter() && name(MI) == "S_WAIT_TENSORCNT")
+      return std::nullopt;
+    // gfx1250: a store from LDS completes in order with its own kind only.
+    if (isDma(MI))
+      return Step{onAsynccnt() && name(MI).contains("_FROM_LDS")
+                      ? Step::DmaOtherStream
+                      : Step::Dma};
+    if (std::optional<unsigned> Vm = waitcnt(MI))
+      return Step{Step::Waitcnt, *Vm};
+    if (MI.isMetaInstruction() || MI.isInlineAsm())
+      return std::nullopt;
+    // Where calls do not complete the counter, steps() reads them.
+    if (MI.isCall())
+      return Step{Step::Call};
+    // gfx1250: only the async transfers count on ASYNCcnt.
+    if (onAsynccnt())
+      return Step{Step::Other};
+    StringRef Name = name(MI);
+    // Counting too little only makes the verifier stricter.
+    bool Counted =
+        isVmemName(Name) &&
+        none_of(targetFactsUncountedOpcodePrefixes(),
+                [&](StringRef P) { return Name.starts_with(P); }) &&
+        (MI.mayLoad() || (MI.mayStore() && Facts.StoresInVmcnt));
+    if (!Counted)
+      return Step{Step::Other};
+    return Step{Name.starts_with("FLAT_") ? Step::Flat : Step::Counted};
+  }
+};
+
+/// The verifier's own reading of the IR: LDS-DMA calls and marks.
+Token irToken(const Instruction &I);
+
+/// A verify-mode diagnostic on \p MF, at \p At's location if it has one.
+inline void diagnose(MachineFunction &MF, const MachineInstr *At,
+                     const Twine &Msg, DiagnosticSeverity Severity) {
+  Function &F = MF.getFunction();
+  F.getContext().diagnose(DiagnosticInfoUnsupported(
+      F, Msg, At ? At->getDebugLoc() : DebugLoc(), Severity));
+}
+
+inline void error(MachineFunction &MF, const MachineInstr *At,
+                  const Twine &Msg) {
+  diagnose(MF, At, Msg, DS_Error);
+}
+
+} // namespace verifier
+} // namespace asyncmark
+} // namespace llvm
+
+#endif
