@@ -39,13 +39,21 @@ counted transfers, each stream in order; ordinary loads, stores, flat ops
 and calls count for nothing; `s_wait_asynccnt k` is the wait and
 `s_wait_loadcnt` (L) a wait that leaves the counter alone.
 
+With --corpus FILE it runs the shared spec instead
+(test/Corpus/wait-verdicts.json, which the model's and PathCheck's unit
+tests run too): each program with every wait's count emitted right before
+its marker must get exactly that count as its loosest safe one and no
+violation, and one more at any wait must be a violation.
+
 Usage: selftest.py [--seed S] [--count N] [--depth D] [--mcpu CPU] [--deep]
                    [--max-states N] [--ref-states N] [-v]
+       selftest.py --corpus FILE
 Exit status 0 when every program agrees, 1 otherwise.
 """
 
 import argparse
 import collections
+import json
 import os
 import random
 import sys
@@ -591,8 +599,100 @@ def check_program(blocks, depth, mcpu, max_states, ref_states):
     return lines, problems, tight, len(fn.waits), ref is not None
 
 
+# ------------------------------------------------------------ shared spec
+# test/Corpus/wait-verdicts.json: events D M W<n> G F C K<k> A (its
+# description), blocks with successor lists, the count each wait needs.
+CORPUS_ASM = {'D': ASM['D'], 'G': ASM['G'], 'F': ASM['F'], 'C': ASM['C'],
+              'A': ASM['A']}
+
+
+def corpus_asm(prog, emitted):
+    """The program as gfx950 assembly, wait marker i preceded by
+    s_waitcnt vmcnt(emitted[i]) (none for None)."""
+    lines = ['\t.text', '\t.type\tf,@function']
+    nw = 0
+    blocks = prog['blocks']
+    for b, block in enumerate(blocks):
+        lines.append('%s:' % block_name(b))
+        for ev in block['events']:
+            kind, num = ev[0], ev[1:]
+            if kind == 'M':
+                lines.append('\t; asyncmark')
+            elif kind == 'W':
+                if emitted[nw] is not None:
+                    lines.append('\t' + WAIT % emitted[nw])
+                lines.append('\t; wait_asyncmark(%d)' % int(num))
+                nw += 1
+            elif kind == 'K':
+                lines.append('\t' + WAIT % int(num))
+            else:
+                lines.append('\t' + CORPUS_ASM[kind])
+        succs = block['succs']
+        if not succs:
+            lines.append('\ts_endpgm')
+            continue
+        fall = b + 1 if b + 1 < len(blocks) else None
+        for t in succs[:-1]:
+            lines.append('\ts_cbranch_scc1 %s' % block_name(t))
+        last = succs[-1]
+        if len(succs) > 1 and last != fall:
+            lines.append('\ts_cbranch_scc0 %s' % block_name(last))
+            lines.append('\ts_endpgm')
+        elif last != fall:
+            lines.append('\ts_branch %s' % block_name(last))
+    lines.append('.Lfunc_end0:')
+    return lines
+
+
+def corpus_results(prog, emitted):
+    """(loosest safe count, violated) of each wait marker, in order."""
+    res = checker.check_lines(corpus_asm(prog, emitted), '<corpus>',
+                              mcpu='gfx950')
+    if res.error is not None:
+        raise RuntimeError(res.error.text('<corpus>'))
+    return [(w.safe, w.verdict == 'VIOLATION')
+            for w in sorted(res.waits, key=lambda w: w.line)]
+
+
+def run_corpus(path):
+    with open(path, encoding='utf-8') as f:
+        corpus = json.load(f)
+    problems = []
+    for prog in corpus['programs']:
+        needs = prog['needs']
+        got = corpus_results(prog, needs)
+        if len(got) != len(needs):
+            problems.append('%s: %d wait markers, the corpus has %d'
+                            % (prog['name'], len(got), len(needs)))
+            continue
+        for i, (need, (cneed, viol)) in enumerate(zip(needs, got)):
+            if cneed != need or viol:
+                problems.append('%s, wait #%d: the checker says loosest %s%s,'
+                                ' the corpus %s' % (
+                                    prog['name'], i, cneed,
+                                    ' and a violation' if viol else '', need))
+        for i, need in enumerate(needs):
+            if need is None:
+                continue
+            looser = list(needs)
+            looser[i] = need + 1
+            if not corpus_results(prog, looser)[i][1]:
+                problems.append('%s, wait #%d: vmcnt(%d) is not a violation'
+                                % (prog['name'], i, need + 1))
+    for p in problems:
+        print('  PROBLEM: ' + p)
+    print('selftest: corpus %s: %d programs, %d wait markers, %d '
+          'disagreements' % (os.path.basename(path), len(corpus['programs']),
+                             sum(len(p['needs']) for p in corpus['programs']),
+                             len(problems)))
+    return 1 if problems else 0
+
+
 def main():
     ap = argparse.ArgumentParser()
+    ap.add_argument('--corpus', metavar='FILE',
+                    help='run the shared spec of waits instead of random '
+                         'programs')
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--count', type=int, default=200)
     ap.add_argument('--depth', type=int, default=9)
@@ -609,6 +709,8 @@ def main():
                          '(the counter clamp, long loops)')
     ap.add_argument('-v', action='store_true')
     args = ap.parse_args()
+    if args.corpus:
+        return run_corpus(args.corpus)
     DEEP[0] = args.deep
     target = asm.Target(args.mcpu)
     G1250[0] = not target.is_vmcnt
