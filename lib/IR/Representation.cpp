@@ -19,29 +19,31 @@
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Module.h"
+#include <iterator>
 
 using namespace llvm;
 using namespace llvm::asyncmark;
 
+/// The table's lds_dma family, in its order, with what LLVM 22 needs to
+/// lower each: its synchronous twin and operand layout.
+namespace forms = target_table;
+static_assert(std::size(forms::LdsDmaIRForms) == 6,
+              "the table's lds_dma family is the six forms below");
 static const AsyncDmaForm Forms[] = {
-    {"llvm.amdgcn.global.load.async.lds", Intrinsic::amdgcn_global_load_lds,
+    {forms::LdsDmaIRForms[0], Intrinsic::amdgcn_global_load_lds,
      /*Overloaded=*/false, /*SizeArg=*/2, /*OffsetArg=*/3, -4096, 4095},
     // Through a global pointer the offset goes to a global instruction,
     // through a buffer fat pointer to a buffer one: the range both hold.
-    {"llvm.amdgcn.load.async.to.lds", Intrinsic::amdgcn_load_to_lds,
+    {forms::LdsDmaIRForms[1], Intrinsic::amdgcn_load_to_lds,
      /*Overloaded=*/true, /*SizeArg=*/2, /*OffsetArg=*/3, 0, 4095},
-    {"llvm.amdgcn.raw.buffer.load.async.lds",
-     Intrinsic::amdgcn_raw_buffer_load_lds, /*Overloaded=*/false,
-     /*SizeArg=*/2, /*OffsetArg=*/5, 0, 4095},
-    {"llvm.amdgcn.raw.ptr.buffer.load.async.lds",
-     Intrinsic::amdgcn_raw_ptr_buffer_load_lds, /*Overloaded=*/false,
-     /*SizeArg=*/2, /*OffsetArg=*/5, 0, 4095},
-    {"llvm.amdgcn.struct.buffer.load.async.lds",
-     Intrinsic::amdgcn_struct_buffer_load_lds, /*Overloaded=*/false,
-     /*SizeArg=*/2, /*OffsetArg=*/6, 0, 4095},
-    {"llvm.amdgcn.struct.ptr.buffer.load.async.lds",
-     Intrinsic::amdgcn_struct_ptr_buffer_load_lds, /*Overloaded=*/false,
-     /*SizeArg=*/2, /*OffsetArg=*/6, 0, 4095},
+    {forms::LdsDmaIRForms[2], Intrinsic::amdgcn_raw_buffer_load_lds,
+     /*Overloaded=*/false, /*SizeArg=*/2, /*OffsetArg=*/5, 0, 4095},
+    {forms::LdsDmaIRForms[3], Intrinsic::amdgcn_raw_ptr_buffer_load_lds,
+     /*Overloaded=*/false, /*SizeArg=*/2, /*OffsetArg=*/5, 0, 4095},
+    {forms::LdsDmaIRForms[4], Intrinsic::amdgcn_struct_buffer_load_lds,
+     /*Overloaded=*/false, /*SizeArg=*/2, /*OffsetArg=*/6, 0, 4095},
+    {forms::LdsDmaIRForms[5], Intrinsic::amdgcn_struct_ptr_buffer_load_lds,
+     /*Overloaded=*/false, /*SizeArg=*/2, /*OffsetArg=*/6, 0, 4095},
 };
 
 ArrayRef<AsyncDmaForm> asyncmark::asyncDmaForms() { return Forms; }
