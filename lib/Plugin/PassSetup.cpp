@@ -74,6 +74,13 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
                  IdentifyingPassPtr(createWaitBarrierPass()));
   TPC.insertPass(passID("finalize-isel"),
                  IdentifyingPassPtr(createAsyncIdentityPass()));
+  // si-load-store-opt, which follows gcn-dpp-combine, with marks that do
+  // not stop LDS accesses pairing (MarkMerging.cpp). By ID: -O0 has
+  // neither anchor.
+  TPC.insertPass(passID("gcn-dpp-combine"),
+                 registeredPass(PassId::LiftMarkSideEffects));
+  TPC.insertPass(passID("si-load-store-opt"),
+                 registeredPass(PassId::RestoreMarkSideEffects));
   // postmisched: LLVM 22 adds it as PostRASchedulerID, which GCN maps to
   // PostMachineSchedulerID; substitutions are looked up one level deep, so
   // replace the first. -misched-postra adds the second directly.
