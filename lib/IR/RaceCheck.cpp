@@ -348,6 +348,9 @@ private:
   /// (waits only complete DMAs). std::nullopt otherwise.
   std::optional<int64_t> witnessValue(const Leaf &Lf, const Access &A,
                                       const Dma &D);
+  /// The iterations of loop \p X the models peel: those that cannot leave
+  /// it, as its exact trip count is known (at most the race iterations).
+  unsigned peeledIterations(const Loop *X);
   void checkRaces();
   void checkDma(unsigned DmaIdx);
   /// The largest N for which a wait.asyncmark(N) right before \p A makes
@@ -873,6 +876,11 @@ void RaceChecker::checkUnclosedDmas() {
   }
 }
 
+unsigned RaceChecker::peeledIterations(const Loop *X) {
+  unsigned TC = SE.getSmallConstantTripCount(const_cast<Loop *>(X));
+  return TC >= 2 ? std::min(TC - 1, raceCheckIterations()) : 0;
+}
+
 std::unique_ptr<FunctionModel>
 RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
                         int Enabled, MutableArrayRef<Probe> Probes,
@@ -894,13 +902,41 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
       return Position.lookup(A->At) < Position.lookup(B->At);
     });
 
-  auto DmaEnabled = [&](int Copy) {
-    return Enabled == -2 || Enabled == Copy;
+  // A loop whose trip count ScalarEvolution knows exactly runs that many
+  // iterations on every path, but the model's paths may leave it after
+  // any: a DMA a correct pipeline completes in the loop's later iterations
+  // would then be pending after it, at an access of its buffer (a drained
+  // epilogue's read of a constant buffer). So the first iterations of
+  // such a loop are peeled into copies that cannot leave it (up to the
+  // race iterations), entered instead of the loop. Peeled: the top-level
+  // loops other than L and its ancestors; copy ids PeelCopy(p), p = 0 the
+  // first iteration. A probe of the original blocks is in its copies too.
+  struct Peel {
+    const Loop *X;
+    unsigned Count;
   };
+  SmallVector<Peel, 4> Peels;
+  DenseMap<const BasicBlock *, unsigned> PeelCount; // X's header -> Count
+  for (const Loop *X : LI) {
+    if (X == L || (L && X->contains(L->getHeader())))
+      continue;
+    unsigned Count = peeledIterations(X);
+    if (!Count)
+      continue;
+    Peels.push_back({X, Count});
+    PeelCount[X->getHeader()] = Count;
+  }
+  auto PeelCopy = [](unsigned P) { return -3 - int(P); };
+
+  auto DmaEnabled = [&](int Copy) {
+    // Peeled iterations are the original blocks' first ones.
+    return Enabled == -2 || Enabled == Copy || (Copy <= -3 && Enabled == -1);
+  };
+  DenseMap<const Probe *, unsigned> LeafOf;
   auto Build = [&](const BasicBlock &BB, int Copy) {
     unsigned Cur = M->addBlock();
     Span S{Cur, Cur};
-    auto PIt = ByBlock.find({&BB, Copy});
+    auto PIt = ByBlock.find({&BB, Copy <= -3 ? -1 : Copy});
     unsigned NextProbe = 0;
     for (const Instruction &I : BB) {
       if (PIt != ByBlock.end()) {
@@ -908,10 +944,14 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
         bool Split = false;
         while (NextProbe < List.size() && List[NextProbe]->At == &I) {
           Probe &P = *List[NextProbe++];
-          unsigned LeafB = M->addBlock();
-          M->addEdge(Cur, LeafB);
-          for (const Event &Ev : P.Leaf)
-            P.ResultId = M->addEvent(LeafB, Ev);
+          // One leaf per probe, reached from each copy of its block.
+          auto [LIt, New] = LeafOf.try_emplace(&P, 0);
+          if (New) {
+            LIt->second = M->addBlock();
+            for (const Event &Ev : P.Leaf)
+              P.ResultId = M->addEvent(LIt->second, Ev);
+          }
+          M->addEdge(Cur, LIt->second);
           Split = true;
         }
         if (Split) {
@@ -964,11 +1004,20 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
     for (unsigned C = 0; C != Copies; ++C)
       for (const BasicBlock *BB : L->blocks())
         Build(*BB, int(C));
+  for (const Peel &Pl : Peels)
+    for (unsigned P = 0; P != Pl.Count; ++P)
+      for (const BasicBlock *BB : Pl.X->blocks())
+        Build(*BB, PeelCopy(P));
 
   const BasicBlock *Header = L ? L->getHeader() : nullptr;
   for (const BasicBlock &BB : F) {
     for (const BasicBlock *Succ : successors(&BB)) {
       bool Entering = L && Succ == Header && !L->contains(&BB);
+      if (PeelCount.count(Succ) && !LI.getLoopFor(Succ)->contains(&BB)) {
+        // Entering a peeled loop: its first iteration.
+        M->addEdge(Spans[{&BB, -1}].Last, Spans[{Succ, PeelCopy(0)}].First);
+        continue;
+      }
       if (!Entering || EntryCopy == -2 || EntryCopy == -1)
         M->addEdge(Spans[{&BB, -1}].Last, Spans[{Succ, -1}].First);
       if (!L || Succ != Header)
@@ -997,6 +1046,19 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
             continue;
           }
           M->addEdge(Spans[{BB, int(C)}].Last, Spans[{Succ, int(C)}].First);
+        }
+  // A peeled iteration goes on to the next one, the last peeled one to the
+  // original blocks; none leaves the loop.
+  for (const Peel &Pl : Peels)
+    for (unsigned P = 0; P != Pl.Count; ++P)
+      for (const BasicBlock *BB : Pl.X->blocks())
+        for (const BasicBlock *Succ : successors(BB)) {
+          if (!Pl.X->contains(Succ))
+            continue;
+          int To = PeelCopy(P);
+          if (Succ == Pl.X->getHeader())
+            To = P + 1 == Pl.Count ? -1 : PeelCopy(P + 1);
+          M->addEdge(Spans[{BB, PeelCopy(P)}].Last, Spans[{Succ, To}].First);
         }
   M->solve();
   return M;
@@ -1777,7 +1839,11 @@ void RaceChecker::run() {
       if (Itm.K == Item::Wait)
         MaxN = std::max(MaxN, Itm.N);
   uint64_t K = raceCheckIterations();
-  uint64_t Blocks = uint64_t(Dmas.size()) * (K + 2) * (K + 1) * F.size();
+  uint64_t PeelBlocks = 0;
+  for (const Loop *X : LI)
+    PeelBlocks += uint64_t(peeledIterations(X)) * X->getNumBlocks();
+  uint64_t Blocks =
+      uint64_t(Dmas.size()) * (K + 2) * ((K + 1) * F.size() + PeelBlocks);
   if (MaxN > raceCheckMaxWait() || Blocks > raceCheckMaxBlocks()) {
     F.getContext().diagnose(DiagnosticInfoAsyncRace(
         F, DebugLoc(),
