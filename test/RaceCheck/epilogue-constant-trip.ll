@@ -15,6 +15,23 @@
 ; RUN:   -amdgpu-asyncmark-race-iterations=0 %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=NOPEEL
 ; NOPEEL: warning: in function drain: LDS load %e6 may race with async DMA (call of llvm.amdgcn.global.load.async.lds), which may still be in flight there; 2 asyncmarks between them; the wait.asyncmark(2) leaves it in flight; wait.asyncmark(1) here covers it
+; The epilogue's first wait one group too loose: the DMA of tile 6, issued
+; in the loop's iteration 3 (two before its last), is still in flight at
+; the read of buffer 2. The iterations of a loop's DMA that may be in
+; flight after it are counted back from its last, whose state the trip
+; count gives.
+; RUN: sed -e 's/wait.asyncmark(i16 2)/wait.asyncmark(i16 3)/' %s \
+; RUN:   | %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O0 -amdgpu-asyncmark-race-check -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=EPILOGUE --implicit-check-not=warning
+; EPILOGUE: warning: in function drain: wait.asyncmark(3) waits for nothing: no path reaching it has more than 3 asyncmark(s), yet an async DMA may be in flight there (a mark missing before the wait?)
+; EPILOGUE: warning: in function drain: LDS load %e6 may race with async DMA (call of llvm.amdgcn.global.load.async.lds) issued 2 iterations before the last of its loop, which may still be in flight there; 3 asyncmarks between them; the wait.asyncmark(3) leaves it in flight; wait.asyncmark(2) here covers it
+; The epilogue's second read above its wait: the DMA of tile 7 (buffer 3),
+; issued one iteration before the loop's last, is in flight.
+; RUN: sed -e '/%%e7 = load/d' \
+; RUN:     -e 's/^  call void @llvm.amdgcn.wait.asyncmark(i16 1)$/  %%e7 = load i32, ptr addrspace(3) %%p7, align 4\n&/' %s \
+; RUN:   | %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O0 -amdgpu-asyncmark-race-check -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=HOISTED --implicit-check-not=warning
+; HOISTED: warning: in function drain: LDS load %e7 may race with async DMA (call of llvm.amdgcn.global.load.async.lds) issued 1 iteration before the last of its loop, which may still be in flight there; 2 asyncmarks between them; the wait.asyncmark(2) leaves it in flight; wait.asyncmark(1) here covers it
 ; The loop's wait one group too loose is still found.
 ; RUN: sed -e 's/wait.asyncmark(i16 3)/wait.asyncmark(i16 4)/' %s \
 ; RUN:   | %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O0 -amdgpu-asyncmark-race-check -o /dev/null 2>&1 \
@@ -59,14 +76,14 @@ loop:
   br i1 %more, label %loop, label %exit
 
 exit:
-  call void @llvm.amdgcn.wait.asyncmark(i16 2)
   %p6 = getelementptr i8, ptr addrspace(3) getelementptr ([4 x [256 x i8]], ptr addrspace(3) @lds, i32 0, i32 2), i32 %off
+  %p7 = getelementptr i8, ptr addrspace(3) getelementptr ([4 x [256 x i8]], ptr addrspace(3) @lds, i32 0, i32 3), i32 %off
+  %p8 = getelementptr i8, ptr addrspace(3) @lds, i32 %off
+  call void @llvm.amdgcn.wait.asyncmark(i16 2)
   %e6 = load i32, ptr addrspace(3) %p6, align 4
   call void @llvm.amdgcn.wait.asyncmark(i16 1)
-  %p7 = getelementptr i8, ptr addrspace(3) getelementptr ([4 x [256 x i8]], ptr addrspace(3) @lds, i32 0, i32 3), i32 %off
   %e7 = load i32, ptr addrspace(3) %p7, align 4
   call void @llvm.amdgcn.wait.asyncmark(i16 0)
-  %p8 = getelementptr i8, ptr addrspace(3) @lds, i32 %off
   %e8 = load i32, ptr addrspace(3) %p8, align 4
   %s0 = add i32 %acc.next, %e6
   %s1 = add i32 %s0, %e7
