@@ -433,6 +433,9 @@ def main(argv=None):
     ap.add_argument("--race-variant", default=None, metavar="KIND",
                     help="with --race --print-kernel: the variant to print (race-free, "
                          "loosen, mark, hoist, swap, cross, benign)")
+    ap.add_argument("--race-llc-arg", action="append", default=[], metavar="ARG",
+                    help="with --race: one more llc argument (repeatable), e.g. an option "
+                         "of the race check")
     ap.add_argument("--race-min-found", type=float, default=95.0, metavar="PCT",
                     help="with --race: fail unless every gated kind is found in at least "
                          "PCT%% of its kernels (default 95)")

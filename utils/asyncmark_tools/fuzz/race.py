@@ -1023,6 +1023,7 @@ def compile_variant(args, cpu, ir, workdir, tag):
         f.write(ir)
     cmd = [args.llc, "-load-pass-plugin=%s" % args.plugin, "-mtriple=%s" % TRIPLE,
            "-mcpu=%s" % cpu, "-O%s" % args.opt_levels[0], "-amdgpu-asyncmark-race-check"]
+    cmd += getattr(args, "race_llc_arg", [])
     if "raw.ptr.buffer.load.async.lds" in ir:
         cmd.append("-disable-verify")
     cmd += [path, "-o", "/dev/null"]
