@@ -403,8 +403,7 @@ private:
   /// before the last of loop \p L (lateIterationsOverlap()), which is
   /// entered at copy \p EntryCopy.
   void report(unsigned DmaIdx, const Access &A, const Loop *L, unsigned Copies,
-              int Enabled, int Distance, bool Late = false,
-              int EntryCopy = -2);
+              int Enabled, int Distance, bool Late = false, int EntryCopy = -2);
 
   friend class AddressEvaluator;
 };
@@ -538,8 +537,7 @@ bool AddressEvaluator::isShared(const Value *V) const {
   const auto *I = dyn_cast<Instruction>(V);
   if (!I)
     return true;
-  if (RC.SplitWorkItems && (Side == 1 || Side == 2) &&
-      RC.dependsOnWorkItem(I))
+  if (RC.SplitWorkItems && (Side == 1 || Side == 2) && RC.dependsOnWorkItem(I))
     return false;
   if (L) {
     if (!L->contains(I))
@@ -928,9 +926,9 @@ unsigned RaceChecker::peeledIterations(const Loop *X) {
 }
 
 std::unique_ptr<FunctionModel>
-RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
-                        int Enabled, MutableArrayRef<Probe> Probes,
-                        int EntryCopy, bool Late) {
+RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies, int Enabled,
+                        MutableArrayRef<Probe> Probes, int EntryCopy,
+                        bool Late) {
   ++NumModels;
   auto M = std::make_unique<FunctionModel>(/*MaxCount=*/65535);
   M->setFindTargetMarks(false);
@@ -1577,10 +1575,11 @@ std::optional<unsigned> RaceChecker::coveringWait(unsigned DmaIdx,
   constexpr unsigned MaxN = 16;
   SmallVector<Probe, MaxN> Probes;
   for (unsigned N = 0; N != MaxN; ++N)
-    Probes.push_back({A.I, L && !Late ? 0 : -1,
+    Probes.push_back({A.I,
+                      L && !Late ? 0 : -1,
                       {Event::wait(N), Event::mark(), Event::wait(0)}});
-  std::unique_ptr<FunctionModel> M = solveModel(int(DmaIdx), L, Copies,
-                                                Enabled, Probes, EntryCopy, Late);
+  std::unique_ptr<FunctionModel> M =
+      solveModel(int(DmaIdx), L, Copies, Enabled, Probes, EntryCopy, Late);
   std::optional<unsigned> Best;
   for (unsigned N = 0; N != MaxN; ++N)
     if (!M->result(Probes[N].ResultId).Count)
@@ -1589,9 +1588,8 @@ std::optional<unsigned> RaceChecker::coveringWait(unsigned DmaIdx,
 }
 
 std::optional<int64_t> RaceChecker::witnessValue(const Leaf &Lf,
-                                                const Access &A,
-                                                const Dma &D,
-                                                uint64_t DmaLane) {
+                                                 const Access &A, const Dma &D,
+                                                 uint64_t DmaLane) {
   if (Lf.V->getType()->isIntegerTy() &&
       Lf.V->getType()->getIntegerBitWidth() <= 64)
     if (const APInt *Z =
@@ -1658,8 +1656,8 @@ RaceChecker::latePending(unsigned DmaIdx, const Loop *DL, unsigned TripCount) {
   // blocks (which then run at least one).
   int Entry = TripCount <= K ? int(TripCount) - 1 : -1;
   for (int Enabled = -1; Enabled != int(K); ++Enabled) {
-    std::unique_ptr<FunctionModel> M = solveModel(
-        int(DmaIdx), DL, K, Enabled, Probes, Entry, /*Late=*/true);
+    std::unique_ptr<FunctionModel> M =
+        solveModel(int(DmaIdx), DL, K, Enabled, Probes, Entry, /*Late=*/true);
     for (const Probe &P : Probes)
       if (M->result(P.ResultId).Count)
         It->second[P.At].push_back(Enabled);
@@ -1706,11 +1704,10 @@ Overlap RaceChecker::lateIterationsOverlap(unsigned DmaIdx, const Loop *DL,
     Val PD = ED.eval(D.LdsPtr);
     PD.C += D.Offset;
     // A counter's value in a state the period maps to is not its own.
-    if (EA.NonPeriodic || PA.Raw ||
-        (Mapped && (ED.NonPeriodic || PD.Raw)))
+    if (EA.NonPeriodic || PA.Raw || (Mapped && (ED.NonPeriodic || PD.Raw)))
       return Overlap::Undecided;
-    Overlap O = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness,
-                          witnessLanes(D));
+    Overlap O =
+        overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness, witnessLanes(D));
     if (O == Overlap::Yes) {
       if (YesBack)
         *YesBack = B;
@@ -1758,8 +1755,8 @@ Overlap RaceChecker::earlyIterationsOverlap(unsigned DmaIdx, const Loop *AL,
     return Overlap::No;
   LoopSim Sim = simulate(*this, AL, Early.back() + 1, SE);
   auto Witness = [&](const Leaf &Lf, uint64_t Lane) {
-        return witnessValue(Lf, A, D, Lane);
-      };
+    return witnessValue(Lf, A, D, Lane);
+  };
   bool Undecided = false;
   for (unsigned J : Early) {
     if (J >= Sim.States.size())
@@ -1772,8 +1769,8 @@ Overlap RaceChecker::earlyIterationsOverlap(unsigned DmaIdx, const Loop *AL,
     PD.C += D.Offset;
     if (EA.NonPeriodic || ED.NonPeriodic || PA.Raw || PD.Raw)
       return Overlap::Undecided;
-    Overlap O = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness,
-                          witnessLanes(D));
+    Overlap O =
+        overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness, witnessLanes(D));
     if (O == Overlap::Yes)
       return Overlap::Yes;
     Undecided |= O == Overlap::Undecided;
@@ -1916,7 +1913,7 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
           Val PD = ED.eval(D.LdsPtr);
           PD.C += D.Offset;
           O = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness,
-                          witnessLanes(D));
+                        witnessLanes(D));
           // The access in a loop inside L that does not hold the DMA (a
           // DMA of the prologue, read in the loop): the iterations at which
           // it may still be in flight.
@@ -1985,7 +1982,7 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
               break;
             }
             Overlap OJ = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness,
-                          witnessLanes(D));
+                                   witnessLanes(D));
             AnyNo |= OJ == Overlap::No;
             AnyYes |= OJ == Overlap::Yes;
             AnyUndecided |= OJ == Overlap::Undecided;
@@ -2012,7 +2009,8 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
       }
       if (Worst == Overlap::Yes) {
         if (LateLoop) {
-          unsigned TC = SE.getSmallConstantTripCount(const_cast<Loop *>(LateLoop));
+          unsigned TC =
+              SE.getSmallConstantTripCount(const_cast<Loop *>(LateLoop));
           unsigned K = raceCheckIterations();
           report(DmaIdx, A, LateLoop, K, int(LateBack), int(LateBack),
                  /*Late=*/true, TC <= K ? int(TC) - 1 : -1);
