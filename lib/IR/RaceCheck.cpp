@@ -1964,7 +1964,14 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
             for (unsigned J = Dist; J < Sim->TripCount; ++J)
               Js.push_back(J);
           }
-          bool AnyNo = false, AnyYes = false, AnyUndecided = Js.empty();
+          // Iteration J exists only below the loop's maximum trip count:
+          // in a loop that runs at most Dist iterations no instance is
+          // Dist iterations older than the access's.
+          if (Sim->TripCount)
+            erase_if(Js, [&](unsigned J) { return J >= Sim->TripCount; });
+          bool NoInstance = Sim->TripCount && Dist >= Sim->TripCount;
+          bool AnyNo = false, AnyYes = false,
+               AnyUndecided = Js.empty() && !NoInstance;
           for (unsigned J : Js) {
             if (J >= Sim->States.size()) {
               AnyUndecided = true;
