@@ -48,6 +48,7 @@
 #include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
@@ -172,6 +173,9 @@ struct Dma {
   uint64_t Bytes = 0;
   /// True for gfx1250's stores from LDS: the transfer reads LDS.
   bool ReadsLds = false;
+  /// True for gfx1250's transfers: each lane has its own LDS address (the
+  /// LDS DMA forms have one per wave, M0).
+  bool PerLane = false;
 };
 
 /// An LDS access by an ordinary instruction.
@@ -247,6 +251,7 @@ static std::optional<Dma> readDma(CallInst &CI, unsigned Lanes) {
   // gfx1250: a per-lane LDS address, N bits per lane, the immediate offset
   // (operand 2) applied to it.
   D.ReadsLds = Name.contains("from.lds");
+  D.PerLane = true;
   std::optional<int64_t> Off = ConstArg(2);
   if (D.LdsPtr && Off) {
     D.Offset = *Off;
@@ -317,10 +322,13 @@ private:
   /// original blocks (the current iteration is at least the Copies-th);
   /// with -2 at any of them. Fills in the result event of each probe;
   /// returns the solved model.
+  /// With \p Late, copy d stands for the iteration d before the last one
+  /// of the loop's activation instead: only copy 0 leaves the loop.
   std::unique_ptr<FunctionModel> solveModel(int DmaIdx, const Loop *L,
                                             unsigned Copies, int Enabled,
                                             MutableArrayRef<Probe> Probes,
-                                            int EntryCopy = -2);
+                                            int EntryCopy = -2,
+                                            bool Late = false);
   /// For DMA \p DmaIdx outside loop \p AL, which holds access \p A: the
   /// overlap over the iterations of \p AL at which the DMA may still be in
   /// flight at \p A, each with the loop's state then; Undecided unless that
@@ -338,6 +346,35 @@ private:
   std::map<std::pair<unsigned, const Loop *>,
            DenseMap<const Instruction *, SmallVector<int, 8>>>
       EarlyPendingCache;
+  /// For DMA \p DmaIdx in loop \p DL, which does not hold access \p A
+  /// (an epilogue's read of a loop's DMA): the overlap over the iterations
+  /// of DL, counted back from its last, whose instance may still be in
+  /// flight at \p A, each with the loop's state then. Undecided unless
+  /// DL's trip count is a known constant and those are the last few.
+  /// \p Back: set to the iterations before the last of an instance that
+  /// overlaps, if any.
+  Overlap lateIterationsOverlap(unsigned DmaIdx, const Loop *DL,
+                                const Access &A, unsigned *Back = nullptr);
+  /// Per access outside \p DL: the iterations before DL's last whose
+  /// instance of DMA \p DmaIdx may be in flight there, -1 standing for
+  /// "the Copies-th or earlier".
+  const DenseMap<const Instruction *, SmallVector<int, 8>> &
+  latePending(unsigned DmaIdx, const Loop *DL, unsigned TripCount);
+  std::map<std::pair<unsigned, const Loop *>,
+           DenseMap<const Instruction *, SmallVector<int, 8>>>
+      LatePendingCache;
+  /// Set while the DMA being checked has an LDS address per lane: the
+  /// values computed from work-item ids are then not the same in the
+  /// access and the DMA (the access's work-item may read what another
+  /// lane's transfer writes), so the evaluators give them their sides.
+  bool SplitWorkItems = false;
+  /// Whether \p V is computed from a work-item id.
+  bool dependsOnWorkItem(const Value *V);
+  /// The lanes of work-item 0's wave whose transfers of \p D the witness
+  /// compares with work-item 0's access: all (those below the smallest
+  /// workgroup size) for a DMA with an address per lane, else lane 0.
+  uint64_t witnessLanes(const Dma &D) const;
+  DenseMap<const Value *, bool> WorkItemDependent;
   /// A value leaf \p Lf certainly takes when access \p A runs with DMA \p D
   /// in flight: for a value computed from work-item ids, its value for
   /// work-item 0 (which runs it, as every id below the smallest workgroup
@@ -347,18 +384,26 @@ private:
   /// outside, in flight at a later iteration is in flight at the first
   /// (waits only complete DMAs). std::nullopt otherwise.
   std::optional<int64_t> witnessValue(const Leaf &Lf, const Access &A,
-                                      const Dma &D);
+                                      const Dma &D, uint64_t DmaLane = 0);
+  /// The iterations of loop \p X the models peel: those that cannot leave
+  /// it, as its exact trip count is known (at most the race iterations).
+  unsigned peeledIterations(const Loop *X);
   void checkRaces();
   void checkDma(unsigned DmaIdx);
   /// The largest N for which a wait.asyncmark(N) right before \p A makes
-  /// the DMA's instance of copy \p Enabled complete, if any.
+  /// the DMA's instance of copy \p Enabled complete, if any (\p EntryCopy
+  /// and \p Late as for solveModel()).
   std::optional<unsigned> coveringWait(unsigned DmaIdx, const Loop *L,
                                        unsigned Copies, int Enabled,
-                                       const Access &A);
+                                       const Access &A, int EntryCopy = -2,
+                                       bool Late = false);
   /// The nearest wait before \p I on its straight-line path backwards.
   const Instruction *waitBefore(const Instruction &I);
+  /// With \p Late, the instance is that of the iteration \p Enabled
+  /// before the last of loop \p L (lateIterationsOverlap()), which is
+  /// entered at copy \p EntryCopy.
   void report(unsigned DmaIdx, const Access &A, const Loop *L, unsigned Copies,
-              int Enabled, int Distance);
+              int Enabled, int Distance, bool Late = false, int EntryCopy = -2);
 
   friend class AddressEvaluator;
 };
@@ -492,6 +537,8 @@ bool AddressEvaluator::isShared(const Value *V) const {
   const auto *I = dyn_cast<Instruction>(V);
   if (!I)
     return true;
+  if (RC.SplitWorkItems && (Side == 1 || Side == 2) && RC.dependsOnWorkItem(I))
+    return false;
   if (L) {
     if (!L->contains(I))
       return true;
@@ -873,10 +920,15 @@ void RaceChecker::checkUnclosedDmas() {
   }
 }
 
+unsigned RaceChecker::peeledIterations(const Loop *X) {
+  unsigned TC = SE.getSmallConstantTripCount(const_cast<Loop *>(X));
+  return TC >= 2 ? std::min(TC - 1, raceCheckIterations()) : 0;
+}
+
 std::unique_ptr<FunctionModel>
-RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
-                        int Enabled, MutableArrayRef<Probe> Probes,
-                        int EntryCopy) {
+RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies, int Enabled,
+                        MutableArrayRef<Probe> Probes, int EntryCopy,
+                        bool Late) {
   ++NumModels;
   auto M = std::make_unique<FunctionModel>(/*MaxCount=*/65535);
   M->setFindTargetMarks(false);
@@ -894,13 +946,41 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
       return Position.lookup(A->At) < Position.lookup(B->At);
     });
 
-  auto DmaEnabled = [&](int Copy) {
-    return Enabled == -2 || Enabled == Copy;
+  // A loop whose trip count ScalarEvolution knows exactly runs that many
+  // iterations on every path, but the model's paths may leave it after
+  // any: a DMA a correct pipeline completes in the loop's later iterations
+  // would then be pending after it, at an access of its buffer (a drained
+  // epilogue's read of a constant buffer). So the first iterations of
+  // such a loop are peeled into copies that cannot leave it (up to the
+  // race iterations), entered instead of the loop. Peeled: the top-level
+  // loops other than L and its ancestors; copy ids PeelCopy(p), p = 0 the
+  // first iteration. A probe of the original blocks is in its copies too.
+  struct Peel {
+    const Loop *X;
+    unsigned Count;
   };
+  SmallVector<Peel, 4> Peels;
+  DenseMap<const BasicBlock *, unsigned> PeelCount; // X's header -> Count
+  for (const Loop *X : LI) {
+    if (X == L || (L && X->contains(L->getHeader())))
+      continue;
+    unsigned Count = peeledIterations(X);
+    if (!Count)
+      continue;
+    Peels.push_back({X, Count});
+    PeelCount[X->getHeader()] = Count;
+  }
+  auto PeelCopy = [](unsigned P) { return -3 - int(P); };
+
+  auto DmaEnabled = [&](int Copy) {
+    // Peeled iterations are the original blocks' first ones.
+    return Enabled == -2 || Enabled == Copy || (Copy <= -3 && Enabled == -1);
+  };
+  DenseMap<const Probe *, unsigned> LeafOf;
   auto Build = [&](const BasicBlock &BB, int Copy) {
     unsigned Cur = M->addBlock();
     Span S{Cur, Cur};
-    auto PIt = ByBlock.find({&BB, Copy});
+    auto PIt = ByBlock.find({&BB, Copy <= -3 ? -1 : Copy});
     unsigned NextProbe = 0;
     for (const Instruction &I : BB) {
       if (PIt != ByBlock.end()) {
@@ -908,10 +988,14 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
         bool Split = false;
         while (NextProbe < List.size() && List[NextProbe]->At == &I) {
           Probe &P = *List[NextProbe++];
-          unsigned LeafB = M->addBlock();
-          M->addEdge(Cur, LeafB);
-          for (const Event &Ev : P.Leaf)
-            P.ResultId = M->addEvent(LeafB, Ev);
+          // One leaf per probe, reached from each copy of its block.
+          auto [LIt, New] = LeafOf.try_emplace(&P, 0);
+          if (New) {
+            LIt->second = M->addBlock();
+            for (const Event &Ev : P.Leaf)
+              P.ResultId = M->addEvent(LIt->second, Ev);
+          }
+          M->addEdge(Cur, LIt->second);
           Split = true;
         }
         if (Split) {
@@ -964,12 +1048,25 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
     for (unsigned C = 0; C != Copies; ++C)
       for (const BasicBlock *BB : L->blocks())
         Build(*BB, int(C));
+  for (const Peel &Pl : Peels)
+    for (unsigned P = 0; P != Pl.Count; ++P)
+      for (const BasicBlock *BB : Pl.X->blocks())
+        Build(*BB, PeelCopy(P));
 
   const BasicBlock *Header = L ? L->getHeader() : nullptr;
   for (const BasicBlock &BB : F) {
     for (const BasicBlock *Succ : successors(&BB)) {
       bool Entering = L && Succ == Header && !L->contains(&BB);
-      if (!Entering || EntryCopy == -2 || EntryCopy == -1)
+      if (PeelCount.count(Succ) && !LI.getLoopFor(Succ)->contains(&BB)) {
+        // Entering a peeled loop: its first iteration.
+        M->addEdge(Spans[{&BB, -1}].Last, Spans[{Succ, PeelCopy(0)}].First);
+        continue;
+      }
+      // Late: the iterations the original blocks stand for are not the
+      // last; only copy 0 leaves the loop.
+      bool Leaving = L && L->contains(&BB) && !L->contains(Succ);
+      if ((!Entering || EntryCopy == -2 || EntryCopy == -1) &&
+          !(Late && Leaving))
         M->addEdge(Spans[{&BB, -1}].Last, Spans[{Succ, -1}].First);
       if (!L || Succ != Header)
         continue;
@@ -988,8 +1085,13 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
     for (unsigned C = 0; C != Copies; ++C)
       for (const BasicBlock *BB : L->blocks())
         for (const BasicBlock *Succ : successors(BB)) {
-          if (!L->contains(Succ))
-            continue; // The current activation does not leave the loop.
+          if (!L->contains(Succ)) {
+            // The current activation does not leave the loop; with Late,
+            // copy 0 is its last iteration, which does.
+            if (Late && C == 0)
+              M->addEdge(Spans[{BB, 0}].Last, Spans[{Succ, -1}].First);
+            continue;
+          }
           if (Succ == Header) {
             if (C > 0)
               M->addEdge(Spans[{BB, int(C)}].Last,
@@ -997,6 +1099,19 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies,
             continue;
           }
           M->addEdge(Spans[{BB, int(C)}].Last, Spans[{Succ, int(C)}].First);
+        }
+  // A peeled iteration goes on to the next one, the last peeled one to the
+  // original blocks; none leaves the loop.
+  for (const Peel &Pl : Peels)
+    for (unsigned P = 0; P != Pl.Count; ++P)
+      for (const BasicBlock *BB : Pl.X->blocks())
+        for (const BasicBlock *Succ : successors(BB)) {
+          if (!Pl.X->contains(Succ))
+            continue;
+          int To = PeelCopy(P);
+          if (Succ == Pl.X->getHeader())
+            To = P + 1 == Pl.Count ? -1 : PeelCopy(P + 1);
+          M->addEdge(Spans[{BB, PeelCopy(P)}].Last, Spans[{Succ, To}].First);
         }
   M->solve();
   return M;
@@ -1201,13 +1316,18 @@ leafRange(ScalarEvolution &SE, const Leaf &Lf) {
 
 /// A value leaf \p Lf certainly takes while the access runs with the DMA
 /// in flight (witnessValue()); std::nullopt if none is known.
-using WitnessFn = function_ref<std::optional<int64_t>(const Leaf &Lf)>;
+/// The second argument is the lane of the DMA's wave whose transfer is
+/// compared (values of the DMA's side computed from work-item ids are that
+/// lane's).
+using WitnessFn =
+    function_ref<std::optional<int64_t>(const Leaf &Lf, uint64_t DmaLane)>;
 
 /// Whether [A, A + SizeA) and [D, D + SizeD) may overlap. With \p Witness,
 /// an overlap at values every leaf certainly takes is certain.
 static Overlap overlapOf(const Val &A, uint64_t SizeA, const Val &D,
                          uint64_t SizeD, ScalarEvolution &SE, AAResults &AA,
-                         WitnessFn Witness = nullptr) {
+                         WitnessFn Witness = nullptr,
+                         uint64_t WitnessLanes = 1) {
   if (!A.Valid || !D.Valid || !A.IsPtr || !D.IsPtr || !A.Base || !D.Base)
     return Overlap::Undecided;
   if (!(*A.Base == *D.Base)) {
@@ -1252,18 +1372,22 @@ static Overlap overlapOf(const Val &A, uint64_t SizeA, const Val &D,
         return Overlap::Yes;
     }
   }
-  if (Witness) {
+  // Work-item 0's access against the transfer of each lane of its wave
+  // (WitnessLanes: 1 unless the DMA has an address per lane).
+  for (uint64_t Lane = 0; Witness && Lane != WitnessLanes; ++Lane) {
     int64_t XT = X.C;
     bool All = true;
     for (const auto &[Lf, Cf] : X.Terms) {
-      std::optional<int64_t> W = Witness(Lf);
+      std::optional<int64_t> W = Witness(Lf, Lane);
       if (!W) {
         All = false;
         break;
       }
       XT += *W * Cf;
     }
-    if (All && XT > -int64_t(SizeD) && XT < int64_t(SizeA))
+    if (!All)
+      break;
+    if (XT > -int64_t(SizeD) && XT < int64_t(SizeA))
       return Overlap::Yes;
   }
   return Overlap::Undecided;
@@ -1446,14 +1570,16 @@ const Instruction *RaceChecker::waitBefore(const Instruction &I) {
 std::optional<unsigned> RaceChecker::coveringWait(unsigned DmaIdx,
                                                   const Loop *L,
                                                   unsigned Copies, int Enabled,
-                                                  const Access &A) {
+                                                  const Access &A,
+                                                  int EntryCopy, bool Late) {
   constexpr unsigned MaxN = 16;
   SmallVector<Probe, MaxN> Probes;
   for (unsigned N = 0; N != MaxN; ++N)
-    Probes.push_back({A.I, L ? 0 : -1,
+    Probes.push_back({A.I,
+                      L && !Late ? 0 : -1,
                       {Event::wait(N), Event::mark(), Event::wait(0)}});
   std::unique_ptr<FunctionModel> M =
-      solveModel(int(DmaIdx), L, Copies, Enabled, Probes);
+      solveModel(int(DmaIdx), L, Copies, Enabled, Probes, EntryCopy, Late);
   std::optional<unsigned> Best;
   for (unsigned N = 0; N != MaxN; ++N)
     if (!M->result(Probes[N].ResultId).Count)
@@ -1462,12 +1588,13 @@ std::optional<unsigned> RaceChecker::coveringWait(unsigned DmaIdx,
 }
 
 std::optional<int64_t> RaceChecker::witnessValue(const Leaf &Lf,
-                                                const Access &A,
-                                                const Dma &D) {
+                                                 const Access &A, const Dma &D,
+                                                 uint64_t DmaLane) {
   if (Lf.V->getType()->isIntegerTy() &&
       Lf.V->getType()->getIntegerBitWidth() <= 64)
     if (const APInt *Z =
-            valueRange(SE, Lf.V, /*WorkItem=*/0).getSingleElement())
+            valueRange(SE, Lf.V, /*WorkItem=*/Lf.Side == 2 ? DmaLane : 0)
+                .getSingleElement())
       return Z->getSExtValue();
   const auto *PN = dyn_cast<PHINode>(Lf.V);
   if (!PN || Lf.Side != 1 || !LI.isLoopHeader(PN->getParent()))
@@ -1491,6 +1618,104 @@ std::optional<int64_t> RaceChecker::witnessValue(const Leaf &Lf,
     Initial = C->getSExtValue();
   }
   return Initial;
+}
+
+bool RaceChecker::dependsOnWorkItem(const Value *V) {
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return false;
+  auto [It, New] = WorkItemDependent.try_emplace(I, false);
+  if (!New)
+    return It->second; // Known, or being computed (a phi cycle).
+  bool Depends = isWorkItemId(I);
+  for (const Value *Op : I->operands())
+    if (!Depends && !isa<BasicBlock>(Op))
+      Depends = dependsOnWorkItem(Op);
+  WorkItemDependent[I] = Depends;
+  return Depends;
+}
+
+uint64_t RaceChecker::witnessLanes(const Dma &D) const {
+  if (!D.PerLane)
+    return 1;
+  return uint64_t(std::min<int64_t>(Lanes, workGroupSize(F).first));
+}
+
+const DenseMap<const Instruction *, SmallVector<int, 8>> &
+RaceChecker::latePending(unsigned DmaIdx, const Loop *DL, unsigned TripCount) {
+  auto [It, New] = LatePendingCache.try_emplace({DmaIdx, DL});
+  if (!New)
+    return It->second;
+  unsigned K = raceCheckIterations();
+  SmallVector<Probe, 16> Probes;
+  for (const Access &A : Accesses)
+    if (!DL->contains(A.I))
+      Probes.push_back({A.I, -1, {Event::mark(), Event::wait(0)}});
+  // An activation of DL runs TripCount iterations: entered at copy
+  // TripCount - 1, or, if there are more than the copies, at the original
+  // blocks (which then run at least one).
+  int Entry = TripCount <= K ? int(TripCount) - 1 : -1;
+  for (int Enabled = -1; Enabled != int(K); ++Enabled) {
+    std::unique_ptr<FunctionModel> M =
+        solveModel(int(DmaIdx), DL, K, Enabled, Probes, Entry, /*Late=*/true);
+    for (const Probe &P : Probes)
+      if (M->result(P.ResultId).Count)
+        It->second[P.At].push_back(Enabled);
+  }
+  return It->second;
+}
+
+Overlap RaceChecker::lateIterationsOverlap(unsigned DmaIdx, const Loop *DL,
+                                           const Access &A, unsigned *YesBack) {
+  const Dma &D = Dmas[DmaIdx];
+  unsigned TC = SE.getSmallConstantTripCount(const_cast<Loop *>(DL));
+  if (!TC || !DL->getLoopPreheader() || !DL->getLoopLatch())
+    return Overlap::Undecided;
+  SmallVector<unsigned, 8> Back;
+  for (int B : latePending(DmaIdx, DL, TC).lookup(A.I)) {
+    if (B < 0)
+      return Overlap::Undecided; // In flight however early the iteration.
+    if (unsigned(B) < TC)
+      Back.push_back(unsigned(B));
+  }
+  if (Back.empty())
+    return Overlap::No;
+  // The loop's state at iteration TC - 1 - d: simulated, or, past the
+  // simulated iterations, the state its period repeats.
+  LoopSim Sim = simulate(*this, DL, 1, SE);
+  auto Witness = [&](const Leaf &Lf, uint64_t Lane) {
+    return witnessValue(Lf, A, D, Lane);
+  };
+  bool Undecided = false;
+  for (unsigned B : Back) {
+    unsigned J = TC - 1 - B;
+    bool Mapped = false;
+    if (J >= Sim.States.size() && J < raceCheckMaxSimulated() && !Sim.Period)
+      Sim = simulate(*this, DL, J + 1, SE);
+    if (J >= Sim.States.size()) {
+      if (!Sim.Period || J < Sim.First)
+        return Overlap::Undecided;
+      J = Sim.First + (J - Sim.First) % Sim.Period;
+      Mapped = true;
+    }
+    AddressEvaluator EA(*this, DL->getParentLoop(), nullptr, 1, 0);
+    AddressEvaluator ED(*this, DL, &Sim.States[J], 2, Sim.Modulus);
+    Val PA = EA.eval(A.Ptr);
+    Val PD = ED.eval(D.LdsPtr);
+    PD.C += D.Offset;
+    // A counter's value in a state the period maps to is not its own.
+    if (EA.NonPeriodic || PA.Raw || (Mapped && (ED.NonPeriodic || PD.Raw)))
+      return Overlap::Undecided;
+    Overlap O =
+        overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness, witnessLanes(D));
+    if (O == Overlap::Yes) {
+      if (YesBack)
+        *YesBack = B;
+      return Overlap::Yes;
+    }
+    Undecided |= O == Overlap::Undecided;
+  }
+  return Undecided ? Overlap::Undecided : Overlap::No;
 }
 
 const DenseMap<const Instruction *, SmallVector<int, 8>> &
@@ -1529,7 +1754,9 @@ Overlap RaceChecker::earlyIterationsOverlap(unsigned DmaIdx, const Loop *AL,
   if (Early.empty())
     return Overlap::No;
   LoopSim Sim = simulate(*this, AL, Early.back() + 1, SE);
-  auto Witness = [&](const Leaf &Lf) { return witnessValue(Lf, A, D); };
+  auto Witness = [&](const Leaf &Lf, uint64_t Lane) {
+    return witnessValue(Lf, A, D, Lane);
+  };
   bool Undecided = false;
   for (unsigned J : Early) {
     if (J >= Sim.States.size())
@@ -1542,7 +1769,8 @@ Overlap RaceChecker::earlyIterationsOverlap(unsigned DmaIdx, const Loop *AL,
     PD.C += D.Offset;
     if (EA.NonPeriodic || ED.NonPeriodic || PA.Raw || PD.Raw)
       return Overlap::Undecided;
-    Overlap O = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness);
+    Overlap O =
+        overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness, witnessLanes(D));
     if (O == Overlap::Yes)
       return Overlap::Yes;
     Undecided |= O == Overlap::Undecided;
@@ -1551,20 +1779,27 @@ Overlap RaceChecker::earlyIterationsOverlap(unsigned DmaIdx, const Loop *AL,
 }
 
 void RaceChecker::report(unsigned DmaIdx, const Access &A, const Loop *L,
-                         unsigned Copies, int Enabled, int Distance) {
+                         unsigned Copies, int Enabled, int Distance, bool Late,
+                         int EntryCopy) {
   ++NumRaces;
   const Dma &D = Dmas[DmaIdx];
   std::string Msg;
   raw_string_ostream OS(Msg);
   OS << describe(*A.I) << " may race with async DMA (" << describe(*D.Call)
      << ")";
-  if (Distance > 0)
+  if (Late && Distance == 0)
+    OS << " issued in the last iteration of its loop";
+  else if (Late)
+    OS << " issued " << Distance << " iteration" << (Distance > 1 ? "s" : "")
+       << " before the last of its loop";
+  else if (Distance > 0)
     OS << " issued " << Distance << " loop iteration"
        << (Distance > 1 ? "s" : "") << " earlier";
   OS << ", which may still be in flight there";
   if (D.ReadsLds)
     OS << " reading the bytes it writes";
-  std::optional<unsigned> Cover = coveringWait(DmaIdx, L, Copies, Enabled, A);
+  std::optional<unsigned> Cover =
+      coveringWait(DmaIdx, L, Copies, Enabled, A, EntryCopy, Late);
   if (!Cover) {
     OS << "; they are in the same group (no asyncmark between them): an "
           "asyncmark and a wait.asyncmark(0) before the access cover it";
@@ -1588,6 +1823,8 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
   const Dma &D = Dmas[DmaIdx];
   if (!D.Bytes || !D.LdsPtr)
     return;
+  SplitWorkItems = D.PerLane;
+  auto Reset = make_scope_exit([&] { SplitWorkItems = false; });
   // The accesses that conflict with this DMA, grouped by the innermost loop
   // holding both.
   std::map<const Loop *, SmallVector<unsigned, 8>> ByLoop;
@@ -1654,9 +1891,14 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
     std::optional<LoopSim> Sim;
     for (unsigned I = 0, E = AIs.size(); I != E; ++I) {
       const Access &A = Accesses[AIs[I]];
-      auto Witness = [&](const Leaf &Lf) { return witnessValue(Lf, A, D); };
+      auto Witness = [&](const Leaf &Lf, uint64_t Lane) {
+        return witnessValue(Lf, A, D, Lane);
+      };
       Overlap Worst = Overlap::No;
       int WorstCfg = 0;
+      // Set when the overlap is an instance of a loop the access is after.
+      const Loop *LateLoop = nullptr;
+      unsigned LateBack = 0;
       for (unsigned CI = 0; CI != Configs.size() && Worst != Overlap::Yes;
            ++CI) {
         if (!Pending[I][CI])
@@ -1670,7 +1912,8 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
           Val PA = EA.eval(A.Ptr);
           Val PD = ED.eval(D.LdsPtr);
           PD.C += D.Offset;
-          O = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness);
+          O = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness,
+                        witnessLanes(D));
           // The access in a loop inside L that does not hold the DMA (a
           // DMA of the prologue, read in the loop): the iterations at which
           // it may still be in flight.
@@ -1679,6 +1922,17 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
             AL = AL->getParentLoop();
           if (O == Overlap::Undecided && AL && !AL->contains(D.Call))
             O = earlyIterationsOverlap(DmaIdx, AL, A);
+          // The DMA in a loop inside L that does not hold the access (a
+          // loop's DMA, read in the drained epilogue after it): the
+          // iterations before its last at which it may still be in flight.
+          const Loop *DL = DLoop;
+          while (DL && DL->getParentLoop() != L)
+            DL = DL->getParentLoop();
+          if (O == Overlap::Undecided && DL && !DL->contains(A.I)) {
+            O = lateIterationsOverlap(DmaIdx, DL, A, &LateBack);
+            if (O == Overlap::Yes)
+              LateLoop = DL;
+          }
           if (O == Overlap::Undecided && !L &&
               !LI.getLoopFor(A.I->getParent()) && !DLoop) {
             // Straight-line code: LLVM's alias analysis.
@@ -1710,7 +1964,14 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
             for (unsigned J = Dist; J < Sim->TripCount; ++J)
               Js.push_back(J);
           }
-          bool AnyNo = false, AnyYes = false, AnyUndecided = Js.empty();
+          // Iteration J exists only below the loop's maximum trip count:
+          // in a loop that runs at most Dist iterations no instance is
+          // Dist iterations older than the access's.
+          if (Sim->TripCount)
+            erase_if(Js, [&](unsigned J) { return J >= Sim->TripCount; });
+          bool NoInstance = Sim->TripCount && Dist >= Sim->TripCount;
+          bool AnyNo = false, AnyYes = false,
+               AnyUndecided = Js.empty() && !NoInstance;
           for (unsigned J : Js) {
             if (J >= Sim->States.size()) {
               AnyUndecided = true;
@@ -1727,7 +1988,8 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
               AnyUndecided = true;
               break;
             }
-            Overlap OJ = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness);
+            Overlap OJ = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness,
+                                   witnessLanes(D));
             AnyNo |= OJ == Overlap::No;
             AnyYes |= OJ == Overlap::Yes;
             AnyUndecided |= OJ == Overlap::Undecided;
@@ -1753,7 +2015,15 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
         }
       }
       if (Worst == Overlap::Yes) {
-        report(DmaIdx, A, L, Copies, WorstCfg, WorstCfg < 0 ? 0 : WorstCfg);
+        if (LateLoop) {
+          unsigned TC =
+              SE.getSmallConstantTripCount(const_cast<Loop *>(LateLoop));
+          unsigned K = raceCheckIterations();
+          report(DmaIdx, A, LateLoop, K, int(LateBack), int(LateBack),
+                 /*Late=*/true, TC <= K ? int(TC) - 1 : -1);
+        } else {
+          report(DmaIdx, A, L, Copies, WorstCfg, WorstCfg < 0 ? 0 : WorstCfg);
+        }
       } else if (Worst == Overlap::Undecided) {
         ++NumUndecided;
         if (raceCheckUndecided())
@@ -1777,7 +2047,11 @@ void RaceChecker::run() {
       if (Itm.K == Item::Wait)
         MaxN = std::max(MaxN, Itm.N);
   uint64_t K = raceCheckIterations();
-  uint64_t Blocks = uint64_t(Dmas.size()) * (K + 2) * (K + 1) * F.size();
+  uint64_t PeelBlocks = 0;
+  for (const Loop *X : LI)
+    PeelBlocks += uint64_t(peeledIterations(X)) * X->getNumBlocks();
+  uint64_t Blocks =
+      uint64_t(Dmas.size()) * (K + 2) * ((K + 1) * F.size() + PeelBlocks);
   if (MaxN > raceCheckMaxWait() || Blocks > raceCheckMaxBlocks()) {
     F.getContext().diagnose(DiagnosticInfoAsyncRace(
         F, DebugLoc(),

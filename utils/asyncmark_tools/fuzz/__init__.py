@@ -3,8 +3,17 @@
 Modules: generator (the kernels), runner (one compilation and its
 verdict), oracle (the checker and the other checks on the assembly),
 readorder (the LDS reads that follow a wait), reducer (a failing kernel
-cut down), driver (the run, the summary, the command line;
+cut down), race (--race: race-free pipelines with injected bugs, for the
+compile-time race check), driver (the run, the summary, the command line;
 utils/fuzz/asyncmark-fuzz.py launches it).
+
+Race mode (race.py's docstring has the kernels, the bug kinds and the
+oracle; the lit test is test/Fuzz/race-inject-smoke.test):
+
+    python3 utils/fuzz/asyncmark-fuzz.py --race --seed 1000 --count 1000 --jobs 2 \
+        --keep-failures /tmp/asyncmark-race-failures
+    python3 utils/fuzz/asyncmark-fuzz.py --race --print-kernel 1234 --cpu gfx1250 \
+        --race-variant swap
 
 Generates seeded random amdgcn kernels (LLVM IR text) that use upstream's
 `llvm.amdgcn.asyncmark()`, `llvm.amdgcn.wait.asyncmark(i16 N)` and the async

@@ -17,6 +17,7 @@ import tempfile
 import time
 
 from . import producer
+from . import race
 from . import readorder
 from .generator import CPUS, generate_kernel, kind_order, uses_transfers
 from .reducer import reduce_main
@@ -424,6 +425,20 @@ def main(argv=None):
     ap.add_argument("--classic", action="store_true",
                     help="none of the issue-8 shapes (bundles, tail-merge arms, sched.barrier): "
                          "the earlier fuzzer's kernels")
+    ap.add_argument("--race", action="store_true",
+                    help="race mode (fuzz/race.py): race-free software pipelines and one "
+                         "variant per injected bug kind, through llc with "
+                         "-amdgpu-asyncmark-race-check; prints found/false alarms per kind "
+                         "(cpu default gfx950,gfx1250; llc at the first --only-opt level)")
+    ap.add_argument("--race-variant", default=None, metavar="KIND",
+                    help="with --race --print-kernel: the variant to print (race-free, "
+                         "loosen, mark, hoist, swap, cross, benign)")
+    ap.add_argument("--race-llc-arg", action="append", default=[], metavar="ARG",
+                    help="with --race: one more llc argument (repeatable), e.g. an option "
+                         "of the race check")
+    ap.add_argument("--race-min-found", type=float, default=95.0, metavar="PCT",
+                    help="with --race: fail unless every gated kind is found in at least "
+                         "PCT%% of its kernels (default 95)")
     ap.add_argument("--llc", default=os.path.join(DEFAULT_LLVM_BIN, "llc"))
     ap.add_argument("--clang", default=os.path.join(DEFAULT_LLVM_BIN, "clang"))
     ap.add_argument("--opt", default=os.path.join(DEFAULT_LLVM_BIN, "opt"))
@@ -468,6 +483,8 @@ def main(argv=None):
         ap.error("--classic excludes --bundle, --tail-merge and --sched-barrier")
     args.shapes = "classic" if args.classic else (forced or None)
 
+    if args.race:
+        return race.race_main(args)
     if args.judge_reads:
         return judge_reads_main(args.judge_reads[0], args.judge_reads[1], args.cpu[0])
     if args.print_kernel is not None:
