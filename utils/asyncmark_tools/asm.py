@@ -79,7 +79,9 @@ class Target:
         # wait_max, so counts from field_max up behave the same.
         self.field_max = gen.field_max(counter)
         self.wait_max = gen.max_emitted(counter)
-        # Cache-control buffer ops (write-back, invalidate), by mnemonic.
+        # The vector memory instructions and, among them, the cache-control
+        # buffer ops (write-back, invalidate) no counter counts, by mnemonic.
+        self.vmem_prefixes = target_facts.vmem_mnemonic_prefixes()
         self.uncounted_prefixes = tuple(
             p.lower() for p in target_facts.uncounted_opcode_prefixes())
         # The async families: (mnemonic prefixes, stream); a stream per
@@ -153,6 +155,14 @@ class Target:
         """The async counter's value in its wait instruction's immediate."""
         return self.generation.decode_wait(self.counter, imm)
 
+    def is_vmem(self, mnem):
+        """A vector memory instruction vmcnt counts on gfx9/gfx10 (flat_
+        ones among them; not the cache-control ops: counting an op that
+        may not increment vmcnt would let the checker accept a too-large
+        wait, counting too few can only produce a false positive)."""
+        return mnem.startswith(self.vmem_prefixes) and \
+            not mnem.startswith(self.uncounted_prefixes)
+
     def stream_of(self, mnem):
         """The stream of an async transfer of a dedicated counter, by its
         mnemonic; None if the mnemonic is no async transfer."""
@@ -176,9 +186,6 @@ class Target:
 # s_swap_pc_i64 / s_call_i64. What a call does to the async counter is the
 # table's (Target.calls_complete).
 CALL_MNEMONICS = ('s_swappc_b64', 's_call_b64', 's_swap_pc_i64', 's_call_i64')
-
-# Mnemonic prefixes of vector memory instructions that increment vmcnt.
-_VMEM_PREFIXES = ('global_', 'buffer_', 'scratch_', 'tbuffer_', 'image_')
 
 
 def classify(mnem, operands, target):
@@ -204,12 +211,7 @@ def classify(mnem, operands, target):
         if is_store_like(mnem, operands, target):
             return 'flatnc'
         return 'flat'
-    if not mnem.startswith(_VMEM_PREFIXES):
-        return 'alu'
-    if mnem.startswith(target.uncounted_prefixes):
-        # Cache-control ops: NOT counted.  Counting an op that may not
-        # increment vmcnt would let the checker accept a too-large wait;
-        # counting too few can only produce a false positive.
+    if not target.is_vmem(mnem):
         return 'alu'
     if is_lds_dma(mnem, operands):
         return 'dma'

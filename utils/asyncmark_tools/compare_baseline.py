@@ -48,6 +48,7 @@ import subprocess
 import sys
 import tempfile
 
+from . import asm
 from . import layout
 from . import markers
 from . import targets
@@ -99,12 +100,18 @@ WAIT_CALL_RE = markers.IR_WAIT_CALL_RE
 DECL_RE = re.compile(r"^declare\s[^@]*@(?P<name>[\w.$]+)\(", re.M)
 DEFINE_RE = re.compile(r"^define\s[^@]*@(?P<name>[\w.$\"]+)\(")
 LABEL_RE = re.compile(r'^(?P<name>[-\w.$]+|"[^"]*"):')
-ASYNC_DMA_SUBST = [
-    (re.compile(r"@llvm\.amdgcn\.load\.async\.to\.lds\."), "@llvm.amdgcn.load.to.lds."),
-    (re.compile(r"@llvm\.amdgcn\.((?:raw|struct)(?:\.ptr)?\.buffer|global)"
-                r"\.load\.async\.lds\b"), r"@llvm.amdgcn.\1.load.lds"),
-    (re.compile(r",\s*!%s\s+!\d+" % re.escape(markers.ASYNC_FLAG_MD)), ""),
-]
+ASYNC_FLAG_RE = re.compile(r",\s*!%s\s+!\d+" % re.escape(markers.ASYNC_FLAG_MD))
+
+
+def to_sync_twins(text):
+    """text with every async LDS DMA intrinsic of the target-facts table
+    renamed to its sync twin (a pointer-overload suffix kept) and the
+    async flag's metadata dropped."""
+    twins = targets.lds_dma_twins()
+    names = sorted(twins, key=len, reverse=True)
+    rx = re.compile(r"@(%s)\b" % "|".join(re.escape(n) for n in names))
+    text = rx.sub(lambda m: "@" + twins[m.group(1)], text)
+    return ASYNC_FLAG_RE.sub("", text)
 
 
 def waitcnt_encoding(cpu, vmcnt):
@@ -216,9 +223,7 @@ def make_baseline(text, cpu, remarks):
                                % (w.indent, enc, w.n, w.remark.count))
             uses_waitcnt = True
     text = "\n".join(lines)
-    text = MARK_CALL_RE.sub(r"\1; asyncmark removed", text)
-    for rx, rep in ASYNC_DMA_SUBST:
-        text = rx.sub(rep, text)
+    text = to_sync_twins(MARK_CALL_RE.sub(r"\1; asyncmark removed", text))
     # Declarations: drop the marker intrinsics, dedupe the DMA twins (a
     # module may declare both forms), declare s.waitcnt once.
     out, declared = [], set()
@@ -313,15 +318,6 @@ def normalize_labels(instrs, label_order):
             for s in instrs]
 
 
-VMEM_PREFIXES = ("buffer_", "tbuffer_", "global_", "flat_", "scratch_",
-                 "image_")
-
-
-def is_vmem(s):
-    """Counted in vmcnt on gfx9 (loads, stores, atomics, LDS DMA)."""
-    return s.split(None, 1)[0].startswith(VMEM_PREFIXES)
-
-
 def is_waitcnt(s):
     return s.split(None, 1)[0].startswith("s_waitcnt")
 
@@ -365,7 +361,7 @@ def map_anchor(sm, a, len_a, len_b):
     return len_b
 
 
-def compare_loop(title, p, b, out, cyclic=True):
+def compare_loop(title, p, b, out, target, cyclic=True):
     ok = True
     sm = difflib.SequenceMatcher(None, p["body"], b["body"], autojunk=False)
     out.append("== %s" % title)
@@ -407,7 +403,7 @@ def compare_loop(title, p, b, out, cyclic=True):
     # flight at a later position j by K + (VMEM operations issued in
     # between), around the back edge too. The plugin's wait is stricter only
     # if it is below the tightest such bound.
-    bvm = [is_vmem(s) for s in b["body"]]
+    bvm = [target.is_vmem(s.split(None, 1)[0]) for s in b["body"]]
     nb = len(b["body"])
 
     def issued(i, j):  # VMEM ops at positions [i, j) of the cyclic body
@@ -545,6 +541,13 @@ def main(argv=None):
     with open(base_s) as f:
         bf = parse_functions(f.read())
 
+    # What the processor's assembly counts in vmcnt (the bound on the
+    # baseline's waits).
+    try:
+        target = asm.Target(args.mcpu)
+    except ValueError as e:
+        sys.stderr.write("compare-baseline: %s\n" % e)
+        return 2
     ok = True
     nloops = 0
     out = []
@@ -564,14 +567,15 @@ def main(argv=None):
             nloops += 1
             ok &= compare_loop("%s whole function (no loops)" % fn,
                                loop_stats(pf[fn], pf[fn]),
-                               loop_stats(bf[fn], bf[fn]), out, cyclic=False)
+                               loop_stats(bf[fn], bf[fn]), out, target,
+                               cyclic=False)
             continue
         for i, ((ph, pm), (bh, bm)) in enumerate(zip(pl, bl)):
             nloops += 1
             title = ("%s loop %d (plugin header %s, baseline header %s, "
                      "%d blocks)" % (fn, i + 1, ph, bh, len(pm)))
             ok &= compare_loop(title, loop_stats(pm, pf[fn]),
-                               loop_stats(bm, bf[fn]), out)
+                               loop_stats(bm, bf[fn]), out, target)
         po, bo = outside_loops(pf[fn]), outside_loops(bf[fn])
         d = list(difflib.unified_diff(bo, po, "baseline", "plugin",
                                       lineterm="", n=2))

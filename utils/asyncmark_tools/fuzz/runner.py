@@ -280,7 +280,7 @@ def compile_and_check(tools, ir_path, cpu, olevel, info, workdir, tag, confirm=T
                 detail = r.error.text(r.file) if r is not None else \
                     (out.detail.strip().splitlines() or [out.kind])[-1]
         if cat is None and info.get("tm_sync_offsets") and asm:
-            bad = oracle.sync_read_failures(asm, info["tm_sync_offsets"])
+            bad = oracle.sync_read_failures(asm, info["tm_sync_offsets"], cpu)
             if bad:
                 cats.append("sync-dma-read")
                 detail = detail or bad[0]
