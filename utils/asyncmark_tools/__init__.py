@@ -12,7 +12,8 @@ Modules (one concern each):
                   and where the data files (VERSION, target-facts.json) are
   targets         the target-facts table data/target-facts.json
   markers         spellings of marks, waits and their intrinsics
-  asm             lexer and CFG of AMDGPU assembly text
+  asm             the one reading of AMDGPU assembly text: lexer,
+                  functions, CFG, llc's block layout and loops
   irtext          reader of textual LLVM IR (DMA and mark order per block)
   checker         the assembly checker, returning structured results
   report_formats  the checker's results as JSON and SARIF 2.1.0

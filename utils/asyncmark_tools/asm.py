@@ -1,13 +1,20 @@
-"""Lexer and CFG of AMDGPU assembly text.
+"""Lexer and CFG of AMDGPU assembly text: the Python tools' one reading of
+assembly.
 
 The assembly checker reads the `.s` text of any compiler, so it needs its
 own reading of it: code sections, functions, labels, the whole-line marker
 comments, the basic blocks and their edges, and for each instruction what
-it does to the async counter (vmcnt; gfx1250's asynccnt). The reading is the text's only (no LLVM library, no
-shared code with the plugin's model), so a misreading in either shows up
-as a disagreement. The facts it cannot see in the text (the waitcnt
-layout, the counter limits, which stores count) come from the target-facts
+it does to the async counter (vmcnt; gfx1250's asynccnt). The reading is
+the text's only (no LLVM library, no shared code with the plugin's model),
+so a misreading in either shows up as a disagreement. The facts it cannot
+see in the text (the waitcnt layout, the counter limits, which stores
+count, which mnemonics are vector memory ops) come from the target-facts
 table through `Target`.
+
+The other tools read assembly through this module too: the check updater
+(a function's lines), compare-baseline and the benchmarks (llc's block
+layout and loop annotations: layout_blocks, outer_loops) and the fuzzer's
+oracles (items, waits, the CFG).
 """
 
 import collections
@@ -456,6 +463,11 @@ class Lexed:
         self.branch_targets = set()
         self.declared_target = None   # from .amdgcn_target
         self.ir_names = {}        # line of a block label -> llc's '%name'
+        self.nlines = 0           # lines lexed
+        # line -> the comment of a code-section line that holds no
+        # instruction (a comment line, or labels and a comment): llc's
+        # annotations, which layout_blocks reads.
+        self.comments = {}
 
 
 def lex(lines):
@@ -465,6 +477,7 @@ def lex(lines):
     prev_code = True
     skip_until = None         # end directive of a skipped region
     for lineno, raw in enumerate(lines, 1):
+        lx.nlines = lineno
         text = raw.rstrip('\n')
         code, comment = split_comment(text)
         code = code.strip()
@@ -473,6 +486,8 @@ def lex(lines):
                 skip_until = None
             continue
         if not code:
+            if comment is not None and in_code:
+                lx.comments[lineno] = comment.strip()
             if comment is not None:
                 bb = re.match(r';+\s*(%bb\.[0-9]+):', comment)
                 if bb and in_code:
@@ -507,6 +522,8 @@ def lex(lines):
                         lx.ir_names[lineno] = irn.group(1)
             code = code[m.end():].strip()
         if not code:
+            if comment is not None and in_code:
+                lx.comments[lineno] = comment.strip()
             continue
         if code.startswith('.'):
             parts = code.split(None, 1)
@@ -611,7 +628,10 @@ class Block:
 class Function:
     def __init__(self, name, line):
         self.name = name
-        self.line = line
+        self.line = line          # of its label
+        self.end = None           # the line its text ends before (its
+                                  # .Lfunc_end label, the next function's
+                                  # label, or one past the input's last)
         self.items = []
         self.blocks = []
         self.waits = []
@@ -621,6 +641,11 @@ class Function:
 
 
 def split_functions(lx):
+    """The functions of lexed assembly, in text order: each opens at its
+    label (a `.type NAME,@function` symbol, or any other global label
+    followed by code) and ends at its `.Lfunc_end` label or at the next
+    function. Every Python reader of assembly takes its functions from
+    here."""
     funcs = []
     cur = None
     items = lx.items
@@ -634,25 +659,31 @@ def split_functions(lx):
             return True
         return False
 
+    def open_function(it):
+        if cur is not None:
+            cur.end = it.line
+        fn = Function(it.data, it.line)
+        fn.weak = it.data in lx.weak_symbols
+        funcs.append(fn)
+        return fn
+
     for idx, it in enumerate(items):
         if it.kind == 'label':
             name = it.data
             if name.startswith('.Lfunc_end'):
+                if cur is not None:
+                    cur.end = it.line
                 cur = None
                 continue
             if name in lx.func_types:
-                cur = Function(name, it.line)
-                cur.weak = name in lx.weak_symbols
-                funcs.append(cur)
+                cur = open_function(it)
                 continue
             if cur is not None and (name.startswith('.L') or
                                     name in lx.branch_targets):
                 cur.items.append(it)
                 continue
             if not name.startswith('.L') and followed_by_code(idx):
-                cur = Function(name, it.line)
-                cur.weak = name in lx.weak_symbols
-                funcs.append(cur)
+                cur = open_function(it)
                 continue
             if cur is not None:
                 cur.items.append(it)
@@ -662,6 +693,8 @@ def split_functions(lx):
                 raise InputError(it.line, "marker comment outside any function")
             continue
         cur.items.append(it)
+    if cur is not None:
+        cur.end = lx.nlines + 1
     return funcs
 
 
@@ -1303,3 +1336,74 @@ def asm_order_blocks(fn, target, ir_names):
                 ended = True
     close(None)
     return out
+
+
+# --------------------------------------------------------------------------
+# llc's layout: its blocks and loop annotations (compare-baseline and the
+# benchmarks compare the loops of two compilations)
+# --------------------------------------------------------------------------
+
+_LAYOUT_LABEL_RE = re.compile(r'\.LBB\d+_\d+')
+# llc's loop annotations: `=>This Loop Header: Depth=D` (`This Inner Loop
+# Header` for an innermost loop) after a header's label, and `in Loop:
+# Header=BBx_y Depth=D` or `Parent Loop BBx_y Depth=D` in a loop's blocks.
+_LOOP_HEADER_RE = re.compile(r'=>\s*This (?:Inner )?Loop Header: Depth=(\d+)')
+_IN_OUTER_LOOP_RE = re.compile(r'(?:in Loop: Header=|Parent Loop )BB(\d+_\d+) '
+                               r'Depth=1\b')
+
+
+class LayoutBlock:
+    """A machine basic block as llc prints it: opened by its `.LBBx_y`
+    label or its `; %bb.N:` comment (the first block by the function's
+    label), with the comments llc writes in it (its loop annotations) and
+    its instructions."""
+
+    def __init__(self, label):
+        self.label = label       # '.LBB0_1', or None
+        self.comments = []
+        self.insns = []          # its 'insn' Items
+
+
+def layout_blocks(fn, lx):
+    """The LayoutBlocks of a function of split_functions(lx), in layout
+    order."""
+    blocks = [LayoutBlock(None)]
+    # A line's items (a block's label, an instruction) before its comment.
+    events = [(it.line, 0, it) for it in fn.items] + \
+        [(line, 1, c) for line, c in lx.comments.items()
+         if fn.line < line < fn.end]
+    for _, is_comment, x in sorted(events, key=lambda e: e[:2]):
+        if is_comment:
+            blocks[-1].comments.append(x)
+        elif x.kind == 'bbname' or (x.kind == 'label' and
+                                    _LAYOUT_LABEL_RE.fullmatch(x.data)):
+            blocks.append(LayoutBlock(x.data if x.kind == 'label' else None))
+        elif x.kind == 'insn':
+            blocks[-1].insns.append(x)
+    return blocks
+
+
+def function_layouts(lines):
+    """{function name: its layout_blocks} of assembly text, in output
+    order."""
+    lx = lex(lines)
+    return {fn.name: layout_blocks(fn, lx) for fn in split_functions(lx)}
+
+
+def outer_loops(blocks):
+    """[(header label, [LayoutBlock])] for each loop of depth 1 (its nested
+    loops' blocks included), in layout order, from llc's annotations."""
+    loops = []
+    for b in blocks:
+        for c in b.comments:
+            m = _LOOP_HEADER_RE.search(c)
+            if m and m.group(1) == '1' and b.label:
+                loops.append((b.label, []))
+    for label, members in loops:
+        tag = label[len('.LBB'):]
+        for b in blocks:
+            if b.label == label or any(
+                    m.group(1) == tag for c in b.comments
+                    for m in _IN_OUTER_LOOP_RE.finditer(c)):
+                members.append(b)
+    return loops

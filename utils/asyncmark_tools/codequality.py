@@ -46,6 +46,7 @@ import sys
 import tempfile
 import threading
 
+from . import asm
 from . import compare_baseline as cb
 from . import layout
 from .fuzz import generator
@@ -71,25 +72,24 @@ def fuzz_kind(kinds):
     return "straight"
 
 
-def metrics(asm):
+def metrics(text):
     """The figures of one compiled module (summed over its functions)."""
-    funcs = cb.parse_functions(asm)
     m = dict.fromkeys(METRICS, 0)
-    for blocks in funcs.values():
-        instrs = [s for b in blocks for s in b.instrs]
-        m["instrs"] += len(instrs)
-        for s in instrs:
-            op = s.split(None, 1)[0]
-            if op == "s_nop":
-                m["nop"] += int(s.split()[1], 0) + 1
-            elif op.startswith("ds_read2"):
+    for blocks in asm.function_layouts(text.split("\n")).values():
+        insns = [it for b in blocks for it in b.insns]
+        m["instrs"] += len(insns)
+        for it in insns:
+            mnem, operands, _ = it.data
+            if mnem == "s_nop":
+                m["nop"] += int(operands.split()[0], 0) + 1
+            elif mnem.startswith("ds_read2"):
                 m["read2"] += 1
-        for _, members in cb.outer_loops(blocks):
-            m["loop"] += sum(len(b.instrs) for b in members)
-    m["vgpr"] = max([int(x) for x in VGPR_RE.findall(asm)] or [0])
-    occ = [int(x) for x in OCC_RE.findall(asm)]
+        for _, members in asm.outer_loops(blocks):
+            m["loop"] += sum(len(b.insns) for b in members)
+    m["vgpr"] = max([int(x) for x in VGPR_RE.findall(text)] or [0])
+    occ = [int(x) for x in OCC_RE.findall(text)]
     m["occ"] = min(occ) if occ else 0
-    m["bytes"] = sum(int(x) for x in BYTES_RE.findall(asm))
+    m["bytes"] = sum(int(x) for x in BYTES_RE.findall(text))
     return m
 
 
@@ -129,10 +129,14 @@ def compare(name, kind, text, cpu, plugin, stock, workdir):
     rc, err = run(stock + common, bl, bs)
     if rc:
         return name, kind, None, None, "workaround compile failed"
-    with open(ps) as f:
-        pm = metrics(f.read())
-    with open(bs) as f:
-        bm = metrics(f.read())
+    try:
+        with open(ps) as f:
+            pm = metrics(f.read())
+        with open(bs) as f:
+            bm = metrics(f.read())
+    except asm.InputError as e:
+        return name, kind, None, None, "unreadable assembly: line %d: %s" % (
+            e.line, e.msg)
     return name, kind, pm, bm, None
 
 

@@ -241,75 +241,11 @@ def make_baseline(text, cpu, remarks):
         out.append("declare void @llvm.amdgcn.s.waitcnt(i32)")
     return "\n".join(out) + ("\n" if not out[-1] == "" else ""), waits
 
-# ------------------------------------------------------------- asm parsing --
+# ------------------------------------------------------------ the loops --
+# Functions, blocks and llc's loop annotations are asm's reading
+# (asm.function_layouts, asm.outer_loops); here, what a loop's code counts.
 
-BB_LABEL_RE = re.compile(r"^(\.LBB\d+_\d+):")
-BB_COMMENT_LABEL_RE = re.compile(r"^; %bb\.\d+:")
-LOOP_HEADER_RE = re.compile(r"=>\s*This (?:Inner )?Loop Header: Depth=(\d+)")
-IN_LOOP_RE = re.compile(r"(?:in Loop: Header=|Parent Loop )BB(\d+_\d+) Depth=1\b")
 LABEL_REF_RE = re.compile(r"\.LBB\d+_\d+")
-VMCNT_RE = re.compile(r"\bvmcnt\((\d+)\)")
-
-
-class Block:
-    def __init__(self, label):
-        self.label = label          # ".LBB0_1" or None
-        self.comments = []
-        self.instrs = []
-
-
-def parse_functions(asm):
-    """{function name: [Block]} for every function in the .s text."""
-    funcs = {}
-    cur = None
-    lines = asm.split("\n")
-    for i, line in enumerate(lines):
-        m = re.match(r"^([\w.$]+):", line)
-        if m and not line.startswith(".L") and i > 0 and any(
-                ".type\t%s,@function" % m.group(1) in l
-                or ".type %s,@function" % m.group(1) in l
-                for l in lines[max(0, i - 6):i]):
-            cur = funcs.setdefault(m.group(1), [Block(None)])
-            continue
-        if cur is None:
-            continue
-        if line.startswith(".Lfunc_end"):
-            cur = None
-            continue
-        m = BB_LABEL_RE.match(line)
-        if m or BB_COMMENT_LABEL_RE.match(line):
-            b = Block(m.group(1) if m else None)
-            b.comments.append(line)
-            cur.append(b)
-            continue
-        s = line.strip()
-        if not s:
-            continue
-        if s.startswith(";"):
-            cur[-1].comments.append(s)  # comments, markers, ;;#ASMSTART/END
-            continue
-        if s.startswith(".") or s.endswith(":"):
-            continue  # directives, local labels
-        cur[-1].instrs.append(s.split(";", 1)[0].strip())
-    return funcs
-
-
-def outer_loops(blocks):
-    """[(header label, [Block])] for each Depth=1 loop, in layout order."""
-    loops = []
-    for b in blocks:
-        for c in b.comments:
-            m = LOOP_HEADER_RE.search(c)
-            if m and m.group(1) == "1" and b.label:
-                loops.append((b.label, []))
-    for label, members in loops:
-        tag = label[len(".LBB"):]
-        for b in blocks:
-            if b.label == label or any(
-                    m.group(1) == tag for c in b.comments
-                    for m in IN_LOOP_RE.finditer(c)):
-                members.append(b)
-    return loops
 
 
 def normalize_labels(instrs, label_order):
@@ -318,26 +254,31 @@ def normalize_labels(instrs, label_order):
             for s in instrs]
 
 
-def is_waitcnt(s):
-    return s.split(None, 1)[0].startswith("s_waitcnt")
-
-
-def loop_stats(blocks, func_blocks):
+def loop_stats(blocks, func_blocks, target):
+    """What the comparison reads of the instructions of blocks (asm
+    LayoutBlocks, a loop's or a whole function's: func_blocks): their text
+    with the function's labels numbered, the same without the wait
+    instructions (body; which of those are vector memory ops: vmem), the
+    async counter's waits as (number of body instructions before it,
+    count), the s_nop instructions and their wait states."""
     order = [b.label for b in func_blocks if b.label]
-    instrs = normalize_labels([s for b in blocks for s in b.instrs], order)
-    body = [s for s in instrs if not is_waitcnt(s)]
-    # (anchor, vmcnt): anchor = number of non-wait instructions before it
+    insns = [it for b in blocks for it in b.insns]
+    instrs = normalize_labels([it.data[2] for it in insns], order)
+    is_wait = [asm.is_wait_mnemonic(it.data[0], target) for it in insns]
+    body = [s for s, w in zip(instrs, is_wait) if not w]
+    vmem = [target.is_vmem(it.data[0]) for it, w in zip(insns, is_wait)
+            if not w]
     anchors, k = [], 0
-    for s in instrs:
-        if is_waitcnt(s):
-            m = VMCNT_RE.search(s)
-            if m:
-                anchors.append((k, int(m.group(1))))
+    for it, w in zip(insns, is_wait):
+        if w:
+            count = asm.decode_waitcnt(it.data[0], it.data[1], it.line, target)
+            if count is not None:
+                anchors.append((k, count))
         else:
             k += 1
-    nops = [s for s in instrs if s.split(None, 1)[0] == "s_nop"]
-    nop_states = sum(int(s.split()[1], 0) + 1 for s in nops)
-    return {"instrs": instrs, "body": body, "waits": anchors,
+    nops = [it for it in insns if it.data[0] == "s_nop"]
+    nop_states = sum(int(it.data[1].split()[0], 0) + 1 for it in nops)
+    return {"instrs": instrs, "body": body, "vmem": vmem, "waits": anchors,
             "nops": len(nops), "nop_states": nop_states,
             "contiguous": contiguous(blocks, func_blocks)}
 
@@ -361,7 +302,7 @@ def map_anchor(sm, a, len_a, len_b):
     return len_b
 
 
-def compare_loop(title, p, b, out, target, cyclic=True):
+def compare_loop(title, p, b, out, cyclic=True):
     ok = True
     sm = difflib.SequenceMatcher(None, p["body"], b["body"], autojunk=False)
     out.append("== %s" % title)
@@ -403,7 +344,7 @@ def compare_loop(title, p, b, out, target, cyclic=True):
     # flight at a later position j by K + (VMEM operations issued in
     # between), around the back edge too. The plugin's wait is stricter only
     # if it is below the tightest such bound.
-    bvm = [target.is_vmem(s.split(None, 1)[0]) for s in b["body"]]
+    bvm = b["vmem"]
     nb = len(b["body"])
 
     def issued(i, j):  # VMEM ops at positions [i, j) of the cyclic body
@@ -451,11 +392,11 @@ def compare_loop(title, p, b, out, target, cyclic=True):
 
 def outside_loops(blocks):
     inside = set()
-    for _, members in outer_loops(blocks):
+    for _, members in asm.outer_loops(blocks):
         inside.update(id(b) for b in members)
     order = [b.label for b in blocks if b.label]
-    return normalize_labels([s for b in blocks if id(b) not in inside
-                             for s in b.instrs], order)
+    return normalize_labels([it.data[2] for b in blocks if id(b) not in inside
+                             for it in b.insns], order)
 
 # -------------------------------------------------------------------- main --
 
@@ -470,6 +411,61 @@ def compile_(cmd, src, out, what):
                                          p.stderr))
         raise SystemExit(2)
     return p.stderr
+
+
+def read_layouts(path):
+    """asm.function_layouts of an assembly file."""
+    with open(path) as f:
+        text = f.read()
+    try:
+        return asm.function_layouts(text.split("\n"))
+    except asm.InputError as e:
+        e.file = path
+        raise
+
+
+def compare_functions(pf, bf, target, only=None):
+    """Compares the loops (or, without loops, the whole function) of each
+    function of the plugin's layouts pf with the baseline's bf (only: one
+    function's): (every verdict OK, loops compared, report lines)."""
+    ok = True
+    nloops = 0
+    out = []
+    for fn in pf:
+        if only and fn != only:
+            continue
+        if fn not in bf:
+            out.append("note: function %s missing from the baseline" % fn)
+            continue
+        pl, bl = asm.outer_loops(pf[fn]), asm.outer_loops(bf[fn])
+        if len(pl) != len(bl):
+            out.append("loops in %s: plugin %d, baseline %d: cannot pair them"
+                       % (fn, len(pl), len(bl)))
+            ok = False
+            continue
+        if not pl:
+            nloops += 1
+            ok &= compare_loop("%s whole function (no loops)" % fn,
+                               loop_stats(pf[fn], pf[fn], target),
+                               loop_stats(bf[fn], bf[fn], target), out,
+                               cyclic=False)
+            continue
+        for i, ((ph, pm), (bh, bm)) in enumerate(zip(pl, bl)):
+            nloops += 1
+            title = ("%s loop %d (plugin header %s, baseline header %s, "
+                     "%d blocks)" % (fn, i + 1, ph, bh, len(pm)))
+            ok &= compare_loop(title, loop_stats(pm, pf[fn], target),
+                               loop_stats(bm, bf[fn], target), out)
+        po, bo = outside_loops(pf[fn]), outside_loops(bf[fn])
+        d = list(difflib.unified_diff(bo, po, "baseline", "plugin",
+                                      lineterm="", n=2))
+        if d:
+            out.append("info: %s outside loops (prolog/epilog, s_waitcnt "
+                       "included): differs" % fn)
+            out.extend("  " + l for l in d)
+        else:
+            out.append("info: %s outside loops: identical" % fn)
+    return ok, nloops, out
 
 
 def default_llc():
@@ -536,55 +532,21 @@ def main(argv=None):
                  "s.waitcnt(i32 %d) = vmcnt(%d)"
                  % (waitcnt_encoding(args.mcpu, r.count), r.count), w.how))
 
-    with open(plugin_s) as f:
-        pf = parse_functions(f.read())
-    with open(base_s) as f:
-        bf = parse_functions(f.read())
-
-    # What the processor's assembly counts in vmcnt (the bound on the
-    # baseline's waits).
+    # Whose mnemonics are waits and vector memory ops, and how the waits
+    # read: the processor's (asm.Target).
     try:
         target = asm.Target(args.mcpu)
     except ValueError as e:
         sys.stderr.write("compare-baseline: %s\n" % e)
         return 2
-    ok = True
-    nloops = 0
-    out = []
-    for fn in pf:
-        if args.function and fn != args.function:
-            continue
-        if fn not in bf:
-            out.append("note: function %s missing from the baseline" % fn)
-            continue
-        pl, bl = outer_loops(pf[fn]), outer_loops(bf[fn])
-        if len(pl) != len(bl):
-            out.append("loops in %s: plugin %d, baseline %d: cannot pair them"
-                       % (fn, len(pl), len(bl)))
-            ok = False
-            continue
-        if not pl:
-            nloops += 1
-            ok &= compare_loop("%s whole function (no loops)" % fn,
-                               loop_stats(pf[fn], pf[fn]),
-                               loop_stats(bf[fn], bf[fn]), out, target,
-                               cyclic=False)
-            continue
-        for i, ((ph, pm), (bh, bm)) in enumerate(zip(pl, bl)):
-            nloops += 1
-            title = ("%s loop %d (plugin header %s, baseline header %s, "
-                     "%d blocks)" % (fn, i + 1, ph, bh, len(pm)))
-            ok &= compare_loop(title, loop_stats(pm, pf[fn]),
-                               loop_stats(bm, bf[fn]), out, target)
-        po, bo = outside_loops(pf[fn]), outside_loops(bf[fn])
-        d = list(difflib.unified_diff(bo, po, "baseline", "plugin",
-                                      lineterm="", n=2))
-        if d:
-            out.append("info: %s outside loops (prolog/epilog, s_waitcnt "
-                       "included): differs" % fn)
-            out.extend("  " + l for l in d)
-        else:
-            out.append("info: %s outside loops: identical" % fn)
+    try:
+        ok, nloops, out = compare_functions(read_layouts(plugin_s),
+                                            read_layouts(base_s), target,
+                                            args.function)
+    except asm.InputError as e:
+        sys.stderr.write("compare-baseline: cannot read %s: line %d: %s\n"
+                         % (e.file or "the assembly", e.line, e.msg))
+        return 2
     print("\n".join(out))
     print("loops compared: %d (a function without loops counts as one)"
           % nloops)
