@@ -455,7 +455,8 @@ def looks_like_marker(comment):
 
 
 class Lexed:
-    def __init__(self):
+    def __init__(self, strict):
+        self.strict = strict      # see lex
         self.items = []           # code-section items in order
         self.func_types = set()   # names with .type X,@function
         self.weak_symbols = set()  # names with .weak X: the linker may
@@ -470,8 +471,14 @@ class Lexed:
         self.comments = {}
 
 
-def lex(lines):
-    lx = Lexed()
+def lex(lines, strict=True):
+    """The Lexed reading of assembly text lines. strict=False: a marker
+    comment that is malformed or out of place is an ordinary comment, not
+    an input error (the readers that want the text's functions, blocks and
+    instructions, and not its marks, take any compiler output: the check
+    updater, compare-baseline, the fuzzer's oracles besides the
+    checker)."""
+    lx = Lexed(strict)
     section_stack = []
     in_code = True            # no section directive: assume .text
     prev_code = True
@@ -498,14 +505,21 @@ def lex(lines):
                     if irn:
                         lx.ir_names[lineno] = irn.group(1)
                     continue
-                mk = marker_of_comment(comment, lineno)
+                try:
+                    mk = marker_of_comment(comment, lineno)
+                except InputError:
+                    if strict:
+                        raise
+                    mk = None
                 if mk is not None:
                     if not in_code:
-                        raise InputError(lineno, "marker comment outside a "
-                                         "code section")
+                        if strict:
+                            raise InputError(lineno, "marker comment outside "
+                                             "a code section")
+                        continue
                     lx.items.append(Item(mk[0], lineno, mk[1]))
             continue
-        if comment is not None and looks_like_marker(comment):
+        if strict and comment is not None and looks_like_marker(comment):
             raise InputError(lineno, "marker comment must be on its own line: "
                              "'%s'" % comment.strip())
         # Labels (possibly several, possibly followed by code).
@@ -689,13 +703,19 @@ def split_functions(lx):
                 cur.items.append(it)
             continue
         if cur is None:
-            if it.kind in ('mark', 'wmark'):
+            if it.kind in ('mark', 'wmark') and lx.strict:
                 raise InputError(it.line, "marker comment outside any function")
             continue
         cur.items.append(it)
     if cur is not None:
         cur.end = lx.nlines + 1
     return funcs
+
+
+def function_lines(lines, fn):
+    """The text lines of a function's body (fn from split_functions of
+    lex(lines)): from the line after its label up to its end."""
+    return lines[fn.line:fn.end - 1]
 
 
 def build_cfg(fn, target, wait_ids):
@@ -1385,8 +1405,8 @@ def layout_blocks(fn, lx):
 
 def function_layouts(lines):
     """{function name: its layout_blocks} of assembly text, in output
-    order."""
-    lx = lex(lines)
+    order (its marker comments are not read: lex's strict=False)."""
+    lx = lex(lines, strict=False)
     return {fn.name: layout_blocks(fn, lx) for fn in split_functions(lx)}
 
 

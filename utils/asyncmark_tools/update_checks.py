@@ -178,7 +178,6 @@ def expand(cmd, path, plugin, llvm_bin):
 
 # --- assembly ----------------------------------------------------------------
 
-FUNC_LABEL_RE = re.compile(r"^([A-Za-z_.$][\w.$@]*):")
 WAIT_RE = markers.LINE_WAIT_RE
 MARK_RE = markers.LINE_MARK_RE
 AMDGCN_TARGET_RE = re.compile(r"^\s*\.amdgcn_target\s.*?\b(gfx[0-9a-f]+)", re.M)
@@ -238,34 +237,32 @@ def reading_for(cmd, asm_text):
     return Reading(cpu)
 
 
-def functions(asm):
-    """[(name, [stripped body lines, blank ones as ""])] in output order."""
-    lines = asm.splitlines()
-    funcs, types = [], set()
-    for ln in lines:
-        m = re.match(r"^\s*\.type\s+([^,\s]+)\s*,\s*@function", ln)
-        if m:
-            types.add(m.group(1))
-    cur = None
-    for ln in lines:
-        m = FUNC_LABEL_RE.match(ln)
-        if m and m.group(1) in types:
-            cur = (m.group(1), [])
-            funcs.append(cur)
-            continue
-        if cur is None:
-            continue
-        s = ln.strip()
-        if s.startswith(".Lfunc_end") or "; -- End function" in s:
-            cur = None
-            continue
-        cur[1].append(s)
-    return funcs
+class Body:
+    """A function of llc's output as the checks read it: its name, its
+    body's lines (stripped, blank ones as ""; asm.function_lines) and the
+    indices of those that hold an instruction."""
+
+    def __init__(self, name, lines, insns):
+        self.name = name
+        self.lines = lines
+        self.insns = insns
 
 
-def is_instruction(s):
-    return bool(s) and not s.startswith(";") and not s.startswith(".") and \
-        not FUNC_LABEL_RE.match(s)
+def function_bodies(text):
+    """The Body of each function of llc's assembly text (asm.split_functions
+    of it, the `.type NAME,@function` ones: a RUN line may print MIR or IR,
+    whose `key:` lines read like labels), in output order. Its markers are
+    found in the lines (find_markers): asm.lex does not judge them."""
+    lines = text.splitlines()
+    lx = asm.lex(lines, strict=False)
+    out = []
+    for fn in asm.split_functions(lx):
+        if fn.name not in lx.func_types:
+            continue
+        insns = {it.line - fn.line - 1 for it in fn.items if it.kind == "insn"}
+        out.append(Body(fn.name, [l.strip() for l in asm.function_lines(lines, fn)],
+                        insns))
+    return out
 
 
 def escape(s):
@@ -310,8 +307,11 @@ def find_markers(body):
     return res
 
 
-def checks_default(name, body, rd):
-    out = ["CHECK-LABEL: %s:" % name]
+def checks_default(fn, rd):
+    """The checks of a function (a Body): its label, transfers, marks and
+    the waits at its wait markers."""
+    body = fn.lines
+    out = ["CHECK-LABEL: %s:" % fn.name]
     blocks = find_markers(body)
     pending = []   # lines naming the counter since the last check line
     i = 0
@@ -340,7 +340,7 @@ def checks_default(name, body, rd):
             pending = []
             i = end + 1
             continue
-        if is_instruction(s) and rd.is_transfer(s):
+        if i in fn.insns and rd.is_transfer(s):
             out.append("CHECK: " + generalise(s))
             pending = []
         elif rd.names_counter(s):
@@ -353,16 +353,18 @@ def checks_default(name, body, rd):
     return out
 
 
-def checks_verbose(name, body, rd):
-    blocks = find_markers(body)
+def checks_verbose(fn, rd):
+    """The checks of a function (a Body) with --verbose-markers: every line
+    up to its last marker."""
+    blocks = find_markers(fn.lines)
     if not blocks:
-        return ["CHECK-LABEL: %s:" % name]
+        return ["CHECK-LABEL: %s:" % fn.name]
     last = blocks[max(blocks)][0]     # the ;;#ASMEND of the last marker
-    out = ["CHECK-LABEL: %s:" % name]
-    for s in body[:last + 1]:
+    out = ["CHECK-LABEL: %s:" % fn.name]
+    for i, s in enumerate(fn.lines[:last + 1]):
         if not s:
             out.append("CHECK-EMPTY:")
-        elif is_instruction(s) and rd.is_transfer(s):
+        elif i in fn.insns and rd.is_transfer(s):
             out.append("CHECK-NEXT: " + generalise(s))
         else:
             out.append("CHECK-NEXT: " + escape(s))
@@ -429,11 +431,11 @@ def update(path, plugin, llvm_bin, verbose):
             return 1
         rd = reading_for(cmd, p.stdout)
         per = {}
-        for name, body in functions(p.stdout):
-            per[name] = (checks_verbose if verbose else checks_default)(
-                name, body, rd)
-            if name not in order:
-                order.append(name)
+        for fn in function_bodies(p.stdout):
+            per[fn.name] = (checks_verbose if verbose else checks_default)(
+                fn, rd)
+            if fn.name not in order:
+                order.append(fn.name)
         outputs.append(per)
 
     # A prefix is usable for a function when every run using it agrees.

@@ -294,7 +294,7 @@ def order_explained_by_sync(chk, cpu, asm_path, ir_check):
     mark is not ordered against ordinary DMA, so those may move across it."""
     with open(asm_path, errors="replace") as f:
         lines = f.read().split("\n")
-    sync = {it.line for it in asm.lex(lines).items if it.kind == "insn" and
+    sync = {it.line for it in asm.lex(lines, strict=False).items if it.kind == "insn" and
             asm.is_lds_dma(it.data[0], it.data[1]) and is_sync_dma(it.data[2])}
     asm_text = [l for no, l in enumerate(lines, 1) if no not in sync]
     with open(ir_check, errors="replace") as f:
@@ -327,7 +327,7 @@ def sync_read_failures(asm_text, offsets, cpu):
     the merged DMA was taken as async). Returns failure details."""
     try:
         target = asm.Target(cpu)
-        funcs = asm.split_functions(asm.lex(asm_text.split("\n")))
+        funcs = asm.split_functions(asm.lex(asm_text.split("\n"), strict=False))
         found = [(off, _tail_merge_reads(funcs, off, target)) for off in offsets]
     except (asm.InputError, ValueError) as e:
         return ["the tail-merge oracle cannot read the assembly: %s"
