@@ -82,6 +82,7 @@ import sys
 import tempfile
 import time
 
+from . import asm
 from . import compare_baseline as base
 
 SRCROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -404,13 +405,12 @@ def run_measured(cmds, cpu=-1):
 
 
 def count_instructions(asm_path):
-    n = 0
+    """The machine instructions of a compiled module: those of its
+    functions, as asm reads them."""
     with open(asm_path) as f:
-        for line in f:
-            if line.startswith("\t") and not line.startswith("\t.") and \
-                    not line.startswith("\t;"):
-                n += 1
-    return n
+        lx = asm.lex(f.read().split("\n"), strict=False)
+    return sum(1 for fn in asm.split_functions(lx) for it in fn.items
+               if it.kind == "insn")
 
 
 def callgrind_instructions(cmd):
