@@ -84,6 +84,7 @@ import time
 
 from . import asm
 from . import compare_baseline as base
+from .remarks import compile_with_wait_remarks
 
 SRCROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LLVM_BIN = "/usr/lib/llvm-22/bin"
@@ -574,17 +575,16 @@ def run(args, work):
             f.write(text)
         dv = ["-disable-verify"] if needs_disable_verify(text) else []
         plugin_cmd = [args.llc, "-load-pass-plugin=" + args.plugin] + common + dv
-        asm = os.path.join(work, name + ".s")
-        p = subprocess.run(plugin_cmd + ["-pass-remarks-analysis=amdgpu-asyncmark", src,
-                                         "-o", asm], capture_output=True, text=True)
-        if p.returncode:
-            print("%-16s plugin compile failed:\n%s" % (name, p.stderr[-2000:]))
+        asm_path = os.path.join(work, name + ".s")
+        rc, err, remarks = compile_with_wait_remarks(plugin_cmd, src, asm_path)
+        if rc:
+            print("%-16s plugin compile failed:\n%s" % (name, err[-2000:]))
             continue
-        baseline, _ = base.make_baseline(text, args.cpu, base.parse_remarks(p.stderr))
+        baseline, _ = base.make_baseline(text, args.cpu, remarks)
         stock_src = os.path.join(work, name + ".stock.ll")
         with open(stock_src, "w") as f:
             f.write(baseline)
-        instrs = count_instructions(asm)
+        instrs = count_instructions(asm_path)
         # Small compiles are noisy: more runs; large ones are slow: fewer.
         runs = args.runs or 5
         if instrs < 5000:

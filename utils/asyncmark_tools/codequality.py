@@ -50,6 +50,7 @@ from . import asm
 from . import compare_baseline as cb
 from . import layout
 from .fuzz import generator
+from .remarks import compile_with_wait_remarks
 
 SRCROOT = layout.source_root() or os.getcwd()
 BASELINE_LOCK = threading.Lock()
@@ -109,8 +110,7 @@ def compare(name, kind, text, cpu, plugin, stock, workdir):
     dv = (["-disable-verify"]
           if re.search(r"\.buffer\.load\.async\.lds", text) else [])
     ps = os.path.join(workdir, name + ".plugin.s")
-    rc, err = run(plugin + common + dv +
-                  ["-pass-remarks-analysis=amdgpu-asyncmark"], src, ps)
+    rc, _, remarks = compile_with_wait_remarks(plugin + common + dv, src, ps)
     if rc:
         return name, kind, None, None, "plugin compile failed"
     why = io.StringIO()
@@ -118,7 +118,7 @@ def compare(name, kind, text, cpu, plugin, stock, workdir):
         # compare_baseline says why on standard error: caught, one thread at
         # a time (the redirection is the process's).
         with BASELINE_LOCK, contextlib.redirect_stderr(why):
-            base, _ = cb.make_baseline(text, cpu, cb.parse_remarks(err))
+            base, _ = cb.make_baseline(text, cpu, remarks)
     except SystemExit as e:
         reason = why.getvalue().strip().splitlines() or [str(e)]
         return name, kind, None, None, "no workaround: " + reason[0]

@@ -7,9 +7,10 @@ synchronous twins of the async DMA intrinsics, then compile with stock llc.
 This script derives that baseline from the kernel automatically, compiles
 both, and compares the loops:
 
- 1. compile KERNEL.ll with llc + plugin, with
-    -pass-remarks-analysis=amdgpu-asyncmark, and read one remark per wait:
-      wait_asyncmark(N) in F:B: s_waitcnt vmcnt(K) ...   or   ... no wait
+ 1. compile KERNEL.ll with llc + plugin, its remarks written to a YAML
+    file, and read its remark on each wait (asyncmark_tools.remarks): the
+    function, block and N of the wait, and the count K of the vmcnt(K) it
+    became, or no wait
  2. write the baseline .ll (regex rewrite of the IR text):
       marks (llvm.amdgcn.asyncmark, `; asyncmark` inline asm)  -> removed
       waits (llvm.amdgcn.wait.asyncmark(N), `; wait_asyncmark(N)`)
@@ -52,46 +53,9 @@ from . import asm
 from . import layout
 from . import markers
 from . import targets
+from .remarks import compile_with_wait_remarks
 
 SRCROOT = layout.source_root() or os.getcwd()
-
-# ---------------------------------------------------------------- remarks --
-
-REMARK_RE = re.compile(
-    r"wait_asyncmark\((?P<n>\d+)\) in (?P<func>[^\s:]+):(?P<block>\S*): "
-    r"(?:s_waitcnt vmcnt\((?P<count>\d+)\)|(?P<none>no wait))")
-
-
-class Remark:
-    def __init__(self, func, block, n, count, text):
-        self.func, self.block, self.n, self.count = func, block, n, count
-        self.text = text
-
-    def result(self):
-        return "no wait" if self.count is None else "vmcnt(%d)" % self.count
-
-
-def block_name(s):
-    """The IR block name in a remark's block: `loop`, or MIR's `bb.1.loop`
-    (`bb.0` for a block without a name, which find_ir_waits calls entry)."""
-    m = re.match(r"bb\.\d+(?:\.(.+))?$", s)
-    if m:
-        return m.group(1) or "entry"
-    return s or "entry"
-
-
-def parse_remarks(stderr):
-    out = []
-    for line in stderr.splitlines():
-        if "remark" not in line:
-            continue
-        m = REMARK_RE.search(line)
-        if m:
-            out.append(Remark(m.group("func"), block_name(m.group("block")),
-                              int(m.group("n")),
-                              None if m.group("none") else int(m.group("count")),
-                              line.strip()))
-    return out
 
 # --------------------------------------------------------------- IR rewrite --
 
@@ -161,7 +125,8 @@ def find_ir_waits(lines):
 
 
 def map_waits(waits, remarks):
-    """Give each IR wait the plugin's remark.
+    """Give each IR wait the plugin's remark (remarks: the WaitRemarks of
+    the compile).
 
     1. Same function, block and N, as many remarks as IR waits: in order.
     2. Otherwise all remarks with that function/block/N, then all with that
@@ -404,13 +369,17 @@ def outside_loops(blocks):
 def compile_(cmd, src, out, what):
     p = subprocess.run(cmd + [src, "-o", out], stdout=subprocess.PIPE,
                        stderr=subprocess.PIPE, universal_newlines=True)
-    if p.returncode != 0:
+    check_compiled(p.returncode, p.stderr, cmd + [src], what)
+
+
+def check_compiled(returncode, stderr, cmd, what):
+    """Exits (status 2) with the compiler's message if it failed."""
+    if returncode != 0:
         sys.stderr.write("compare-baseline: %s compilation failed (exit %d):\n"
-                         "  %s\n%s\n" % (what, p.returncode,
-                                         " ".join(map(shlex.quote, cmd + [src])),
-                                         p.stderr))
+                         "  %s\n%s\n" % (what, returncode,
+                                         " ".join(map(shlex.quote, cmd)),
+                                         stderr))
         raise SystemExit(2)
-    return p.stderr
 
 
 def read_layouts(path):
@@ -508,10 +477,9 @@ def main(argv=None):
     # LLVM 22's input verifier rejects the async buffer forms (README).
     dv = (["-disable-verify"] if re.search(
         r"\.buffer\.load\.async\.lds", text) else [])
-    err = compile_(plugin + common + dv +
-                   ["-pass-remarks-analysis=amdgpu-asyncmark"],
-                   args.kernel, plugin_s, "plugin")
-    remarks = parse_remarks(err)
+    rc, err, remarks = compile_with_wait_remarks(plugin + common + dv,
+                                                 args.kernel, plugin_s)
+    check_compiled(rc, err, plugin + common + dv + [args.kernel], "plugin")
     baseline, waits = make_baseline(text, args.mcpu, remarks)
     with open(base_ll, "w") as f:
         f.write(baseline)
