@@ -14,7 +14,8 @@ Modules (one concern each):
   markers         spellings of marks, waits and their intrinsics
   asm             the one reading of AMDGPU assembly text: lexer,
                   functions, CFG, llc's block layout and loops
-  irtext          reader of textual LLVM IR (DMA and mark order per block)
+  irtext          the one reading of textual LLVM IR: functions, blocks,
+                  DMA and mark order per block
   remarks         the plugin's remarks, read from LLVM's YAML remark file
   checker         the assembly checker, returning structured results
   report_formats  the checker's results as JSON and SARIF 2.1.0

@@ -50,6 +50,7 @@ import sys
 import tempfile
 
 from . import asm
+from . import irtext
 from . import layout
 from . import markers
 from . import targets
@@ -62,8 +63,6 @@ SRCROOT = layout.source_root() or os.getcwd()
 MARK_CALL_RE = markers.IR_MARK_CALL_RE
 WAIT_CALL_RE = markers.IR_WAIT_CALL_RE
 DECL_RE = re.compile(r"^declare\s[^@]*@(?P<name>[\w.$]+)\(", re.M)
-DEFINE_RE = re.compile(r"^define\s[^@]*@(?P<name>[\w.$\"]+)\(")
-LABEL_RE = re.compile(r'^(?P<name>[-\w.$]+|"[^"]*"):')
 ASYNC_FLAG_RE = re.compile(r",\s*!%s\s+!\d+" % re.escape(markers.ASYNC_FLAG_MD))
 
 
@@ -98,29 +97,25 @@ class IRWait:
 
 
 def find_ir_waits(lines):
-    """Each wait call with its function and block (as the MBB names it)."""
+    """Each wait call of the IR text lines with its function and block (as
+    the MBB names it: an unnamed or numbered IR block has no name, which
+    the remarks' block_name calls entry)."""
+    try:
+        funcs = irtext.split_ir(lines)
+    except asm.InputError as e:
+        sys.stderr.write("compare-baseline: cannot read the kernel's IR: "
+                         "line %d: %s\n" % (e.line, e.msg))
+        raise SystemExit(2)
     waits = []
-    func = block = None
-    for i, line in enumerate(lines):
-        m = DEFINE_RE.match(line)
-        if m:
-            func = m.group("name").strip('"')
-            block = "entry"  # unnamed entry block: the MBB has no name
-            continue
-        if func is None:
-            continue
-        if line.startswith("}"):
-            func = None
-            continue
-        m = LABEL_RE.match(line)
-        if m:
-            name = m.group("name").strip('"')
-            block = "entry" if name.isdigit() else name
-            continue
-        m = WAIT_CALL_RE.match(line)
-        if m:
-            n = int(m.group("n1") or m.group("n2"))
-            waits.append(IRWait(i, func, block, n, m.group("indent")))
+    for f in funcs:
+        for b in f.blocks:
+            block = "entry" if b.name is None or b.name.isdigit() else b.name
+            for lineno, _ in b.insts:
+                m = WAIT_CALL_RE.match(lines[lineno - 1])
+                if m:
+                    n = int(m.group("n1") or m.group("n2"))
+                    waits.append(IRWait(lineno - 1, f.name, block, n,
+                                        m.group("indent")))
     return waits
 
 
