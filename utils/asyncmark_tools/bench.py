@@ -84,6 +84,7 @@ import time
 
 from . import asm
 from . import compare_baseline as base
+from . import irtext
 from .remarks import compile_with_wait_remarks
 
 SRCROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -425,11 +426,6 @@ def callgrind_instructions(cmd):
     return int(m.group(1))
 
 
-def needs_disable_verify(text):
-    """LLVM 22's input verifier rejects the async buffer forms (README)."""
-    return re.search(r"\.buffer\.load\.async\.lds", text) is not None
-
-
 def plugin_pass_share(llc, plugin, ir, cpu, extra=()):
     """Share of the plugin's passes in -time-passes' total wall time."""
     cmd = [llc, "-load-pass-plugin=" + plugin, "-mtriple=amdgcn-amd-amdhsa",
@@ -573,7 +569,7 @@ def run(args, work):
         src = os.path.join(work, name + ".ll")
         with open(src, "w") as f:
             f.write(text)
-        dv = ["-disable-verify"] if needs_disable_verify(text) else []
+        dv = ["-disable-verify"] if irtext.needs_disable_verify(text) else []
         plugin_cmd = [args.llc, "-load-pass-plugin=" + args.plugin] + common + dv
         asm_path = os.path.join(work, name + ".s")
         rc, err, remarks = compile_with_wait_remarks(plugin_cmd, src, asm_path)

@@ -48,6 +48,7 @@ import threading
 
 from . import asm
 from . import compare_baseline as cb
+from . import irtext
 from . import layout
 from .fuzz import generator
 from .remarks import compile_with_wait_remarks
@@ -107,8 +108,7 @@ def compare(name, kind, text, cpu, plugin, stock, workdir):
     src = os.path.join(workdir, name + ".ll")
     with open(src, "w") as f:
         f.write(text)
-    dv = (["-disable-verify"]
-          if re.search(r"\.buffer\.load\.async\.lds", text) else [])
+    dv = ["-disable-verify"] if irtext.needs_disable_verify(text) else []
     ps = os.path.join(workdir, name + ".plugin.s")
     rc, _, remarks = compile_with_wait_remarks(plugin + common + dv, src, ps)
     if rc:

@@ -469,9 +469,7 @@ def main(argv=None):
 
     with open(args.kernel) as f:
         text = f.read()
-    # LLVM 22's input verifier rejects the async buffer forms (README).
-    dv = (["-disable-verify"] if re.search(
-        r"\.buffer\.load\.async\.lds", text) else [])
+    dv = ["-disable-verify"] if irtext.needs_disable_verify(text) else []
     rc, err, remarks = compile_with_wait_remarks(plugin + common + dv,
                                                  args.kernel, plugin_s)
     check_compiled(rc, err, plugin + common + dv + [args.kernel], "plugin")

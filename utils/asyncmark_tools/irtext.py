@@ -44,6 +44,24 @@ def ir_dma_name_re(generation=None):
                       % '|'.join(re.escape(n) for n in names))
 
 
+@functools.lru_cache(maxsize=None)
+def _verifier_rejected_re():
+    # The LDS DMA family's buffer forms: LLVM 22's verifier takes each for
+    # an overload of its own llvm.amdgcn.{raw,struct}[.ptr].buffer.load and
+    # rejects the signature.
+    forms = sorted((f for f in targets.lds_dma_twins() if '.buffer.' in f),
+                   key=len, reverse=True)
+    return re.compile(r'@(?:%s)\b' % '|'.join(re.escape(f) for f in forms))
+
+
+def needs_disable_verify(ir_text):
+    """True if the IR names an async buffer form of LDS DMA, which LLVM
+    22's input verifier rejects (README): such IR is compiled with
+    -disable-verify, and the plugin verifies the module itself once it has
+    rewritten them."""
+    return _verifier_rejected_re().search(ir_text) is not None
+
+
 def _asm_dma_predicate(target):
     """Is an inline-asm statement (mnemonic, operands) a DMA of the
     target: an LDS DMA, or (a dedicated counter) an async transfer."""

@@ -246,6 +246,14 @@ def lds_dma_twins():
     return {f: sync_twin(f) for f in forms}
 
 
+def async_ir_forms():
+    """The IR names of every async DMA form: those of the families some
+    generation lists among its async_families."""
+    t = table()
+    fams = {f for row in t["generations"] for f in row.get("async_families", [])}
+    return sorted(n for f in fams for n in t["dma_families"][f]["ir_forms"])
+
+
 def lds_dma_ir_names():
     """The IR names of the LDS DMA family's forms and of their twins."""
     twins = lds_dma_twins()

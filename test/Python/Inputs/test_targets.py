@@ -93,6 +93,14 @@ class Facts(unittest.TestCase):
                          "llvm.amdgcn.struct.ptr.buffer.load.lds")
         self.assertEqual(len(twins), 6)
 
+    def test_async_forms(self):
+        forms = targets.async_ir_forms()
+        self.assertIn("llvm.amdgcn.global.load.async.lds", forms)
+        self.assertIn("llvm.amdgcn.cluster.load.async.to.lds.b32", forms)
+        self.assertIn("llvm.amdgcn.global.store.async.from.lds.b128", forms)
+        # Tensor transfers are no async DMA form (their own counter).
+        self.assertNotIn("llvm.amdgcn.tensor.load.to.lds", forms)
+
 
 class PythonFacts(unittest.TestCase):
     """The facts only the Python tools read (the table's python_fields)."""

@@ -34,11 +34,6 @@ PIPELINES = ["llc", "opt-O3", "clang-O3"]
 LEFTOVER_PATTERNS = (markers.MARK_INTRINSIC, markers.WAIT_INTRINSIC_STEM, ".async")
 
 
-def needs_disable_verify(ir_text):
-    """The four buffer forms LLVM 22's input verifier rejects."""
-    return re.search(r"@llvm\.amdgcn\.(raw|struct)(\.ptr)?\.buffer\.load\.async\.lds", ir_text) is not None
-
-
 class Tools:
     def __init__(self, args):
         self.llc = args.llc
