@@ -6,7 +6,8 @@ plugin's RUN lines. For each .ll file given, every RUN line of the form
     %asyncmark-llc[-gisel] ... %s ... | FileCheck %s [--check-prefix(es)=...]
 
 (also the project's own %llc, %llc-gisel and %llc-stock ... -load-pass-plugin=
-%plugin), and for C, HIP and OpenCL C tests every RUN line
+%plugin, as its test/lit.cfg.py defines them), and for C, HIP and OpenCL C
+tests every RUN line
 
     %asyncmark-clang ... -S %s -o - | FileCheck %s [...]
 
@@ -139,25 +140,17 @@ def parse_run(run):
 def expand(cmd, path, plugin, llvm_bin):
     """The shell command of a RUN line's compile stage: the substitutions
     of the lit kit (litkit.substitutions: clang with verify mode and the
-    header's directory) and the project's own, with `-o -` added where
-    the line has no -o. A clang line must compile to assembly (-S)."""
-    llc = shlex.quote(os.path.join(llvm_bin, "llc"))
-    load = "-load-pass-plugin=" + shlex.quote(plugin)
+    header's directory; litkit.source_tree_substitutions: the project's own
+    suite's names, as its lit.cfg.py defines them) and lit's %s and %S,
+    with `-o -` added where the line has no -o. A clang line must compile
+    to assembly (-S)."""
     clang = bool(CLANG_RE.match(cmd))
     try:
         subs = litkit.substitutions(plugin, llvm_bin, clang=clang)
     except litkit.AsyncMarkLitError as e:
         raise ValueError(str(e))
+    subs += litkit.source_tree_substitutions(plugin, llvm_bin)
     subs += [
-        ("%llc-gisel", "%s %s %s -global-isel" % (llc, load,
-                                                  litkit.VERIFY_OPTION)),
-        ("%llc-stock", llc),
-        ("%llc", "%s %s -verify-machineinstrs %s" % (llc, load,
-                                                     litkit.VERIFY_OPTION)),
-        ("%clang", "%s -fpass-plugin=%s" % (
-            shlex.quote(os.path.join(llvm_bin, "clang")),
-            shlex.quote(plugin))),
-        ("%plugin", shlex.quote(plugin)),
         ("%s", shlex.quote(path)),
         ("%S", shlex.quote(os.path.dirname(path) or ".")),
     ]
