@@ -854,6 +854,12 @@ _RELOC_RE = re.compile(r'([A-Za-z_.$][\w.$]*|"[^"]*")@(gotpcrel32|gotpcrel|'
 _SREG_RE = re.compile(r's(?:\[(\d+):(\d+)\]|(\d+))')
 
 
+def relocated_symbols(text):
+    """The symbols a piece of assembly text names through a relocation
+    operand (`issue@gotpcrel`, `issue@rel32@lo`, ...), in text order."""
+    return [m.group(1).strip('"') for m in _RELOC_RE.finditer(text)]
+
+
 def sgprs(tok):
     """The SGPR numbers of an operand (`s[6:7]`, `s16`), or None."""
     m = _SREG_RE.fullmatch(tok.strip().lower())
@@ -1427,3 +1433,24 @@ def outer_loops(blocks):
                     for m in _IN_OUTER_LOOP_RE.finditer(c)):
                 members.append(b)
     return loops
+
+
+# --------------------------------------------------------------------------
+# llc's figures of a compiled module (the code-quality benchmark)
+# --------------------------------------------------------------------------
+
+# A kernel's VGPRs in its metadata (.amdgpu_metadata, which lex skips) and
+# llc's comments on each function after its code.
+_VGPR_COUNT_RE = re.compile(r'^\s*\.vgpr_count:\s*(\d+)', re.M)
+_OCCUPANCY_RE = re.compile(r';\s*Occupancy:\s*(\d+)')
+_CODE_BYTES_RE = re.compile(r';\s*codeLenInByte = (\d+)')
+
+
+def module_figures(text):
+    """The figures llc prints about a compiled module (its text): the
+    .vgpr_count of each kernel, the occupancy (waves per SIMD) and the
+    code bytes of each function, each a list in text order:
+    {'vgprs': [...], 'occupancy': [...], 'code_bytes': [...]}."""
+    return {'vgprs': [int(x) for x in _VGPR_COUNT_RE.findall(text)],
+            'occupancy': [int(x) for x in _OCCUPANCY_RE.findall(text)],
+            'code_bytes': [int(x) for x in _CODE_BYTES_RE.findall(text)]}

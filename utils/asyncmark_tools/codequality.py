@@ -39,7 +39,6 @@ import concurrent.futures
 import contextlib
 import io
 import os
-import re
 import shlex
 import subprocess
 import sys
@@ -57,10 +56,6 @@ SRCROOT = layout.source_root() or os.getcwd()
 BASELINE_LOCK = threading.Lock()
 KINDS = ["gemm", "bench", "straight", "mixed", "loop", "diamond"]
 METRICS = ["instrs", "nop", "vgpr", "occ", "bytes", "read2", "loop"]
-
-VGPR_RE = re.compile(r"^\s*\.vgpr_count:\s*(\d+)", re.M)
-OCC_RE = re.compile(r";\s*Occupancy:\s*(\d+)")
-BYTES_RE = re.compile(r";\s*codeLenInByte = (\d+)")
 
 
 def fuzz_kind(kinds):
@@ -88,10 +83,10 @@ def metrics(text):
                 m["read2"] += 1
         for _, members in asm.outer_loops(blocks):
             m["loop"] += sum(len(b.insns) for b in members)
-    m["vgpr"] = max([int(x) for x in VGPR_RE.findall(text)] or [0])
-    occ = [int(x) for x in OCC_RE.findall(text)]
-    m["occ"] = min(occ) if occ else 0
-    m["bytes"] = sum(int(x) for x in BYTES_RE.findall(text))
+    figs = asm.module_figures(text)
+    m["vgpr"] = max(figs["vgprs"] or [0])
+    m["occ"] = min(figs["occupancy"] or [0])
+    m["bytes"] = sum(figs["code_bytes"])
     return m
 
 

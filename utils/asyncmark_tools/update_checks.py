@@ -173,7 +173,6 @@ def expand(cmd, path, plugin, llvm_bin):
 
 WAIT_RE = markers.LINE_WAIT_RE
 MARK_RE = markers.LINE_MARK_RE
-AMDGCN_TARGET_RE = re.compile(r"^\s*\.amdgcn_target\s.*?\b(gfx[0-9a-f]+)", re.M)
 
 
 class Reading:
@@ -221,13 +220,11 @@ class Reading:
         return self.counter in s
 
 
-def reading_for(cmd, asm_text):
-    """The Reading of a RUN line's llc command and its output."""
-    cpu = run_mcpu(cmd)
-    if cpu is None:
-        m = AMDGCN_TARGET_RE.search(asm_text)
-        cpu = m.group(1) if m else None
-    return Reading(cpu)
+def reading_for(cmd, lx):
+    """The Reading of a RUN line's llc command and its output (lx:
+    asm.lex of it): the command's -mcpu, else the output's
+    .amdgcn_target."""
+    return Reading(run_mcpu(cmd) or lx.declared_target)
 
 
 class Body:
@@ -241,13 +238,12 @@ class Body:
         self.insns = insns
 
 
-def function_bodies(text):
-    """The Body of each function of llc's assembly text (asm.split_functions
-    of it, the `.type NAME,@function` ones: a RUN line may print MIR or IR,
-    whose `key:` lines read like labels), in output order. Its markers are
-    found in the lines (find_markers): asm.lex does not judge them."""
-    lines = text.splitlines()
-    lx = asm.lex(lines, strict=False)
+def function_bodies(lines, lx):
+    """The Body of each function of llc's assembly text lines (lx: their
+    asm.lex with strict=False; its markers are found in the lines,
+    find_markers) that asm.split_functions finds, the `.type
+    NAME,@function` ones (a RUN line may print MIR or IR, whose `key:`
+    lines read like labels), in output order."""
     out = []
     for fn in asm.split_functions(lx):
         if fn.name not in lx.func_types:
@@ -422,9 +418,11 @@ def update(path, plugin, llvm_bin, verbose):
             print("%s: RUN line failed (exit %d): %s" % (path, p.returncode, full),
                   file=sys.stderr)
             return 1
-        rd = reading_for(cmd, p.stdout)
+        lines = p.stdout.splitlines()
+        lx = asm.lex(lines, strict=False)
+        rd = reading_for(cmd, lx)
         per = {}
-        for fn in function_bodies(p.stdout):
+        for fn in function_bodies(lines, lx):
             per[fn.name] = (checks_verbose if verbose else checks_default)(
                 fn, rd)
             if fn.name not in order:

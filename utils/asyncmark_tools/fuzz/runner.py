@@ -17,6 +17,7 @@ import time
 
 from .. import layout
 from .. import markers
+from ..asm import relocated_symbols
 from . import oracle
 from . import readorder
 from .generator import TRIPLE
@@ -157,8 +158,7 @@ def classify_llc(rc, stderr, asm, info, timed_out):
     for pat in LEFTOVER_PATTERNS:
         if pat in asm:
             return "leftover", "output contains %r" % pat
-    for m in re.finditer(r"([A-Za-z_.$][\w.$]*)@(gotpcrel32|gotpcrel|rel32|rel64|abs32|abs64)", asm):
-        sym = m.group(1)
+    for sym in relocated_symbols(asm):
         if sym.startswith("llvm.") or sym not in info["own_symbols"]:
             return "leftover", "reference to symbol %s" % sym
     for call in ("s_swappc_b64", "s_swap_pc_i64"):     # gfx9/gfx10, gfx12
