@@ -12,9 +12,10 @@ count, which mnemonics are vector memory ops) come from the target-facts
 table through `Target`.
 
 The other tools read assembly through this module too: the check updater
-(a function's lines), compare-baseline and the benchmarks (llc's block
-layout and loop annotations: layout_blocks, outer_loops) and the fuzzer's
-oracles (items, waits, the CFG).
+(a function's lines, its target), compare-baseline and the benchmarks
+(llc's block layout and loop annotations, layout_blocks and outer_loops;
+its figures, module_figures) and the fuzzer (items, waits, the CFG,
+relocated_symbols).
 """
 
 import collections
