@@ -28,7 +28,7 @@ config.environment["PATH"] = os.pathsep.join(
 # `%llc-gisel` the same with GlobalISel (without the machine verifier),
 # `%opt` opt with the plugin; `%llc-stock`, `%opt-stock` and `%clang` are
 # LLVM 22's own, `%plugin` the plugin.
-sys.path.insert(0, os.path.join(config.project_source_dir, "utils"))
+sys.path.append(os.path.join(config.project_source_dir, "utils"))
 from asyncmark_tools import litkit
 config.substitutions.extend(litkit.source_tree_substitutions(plugin, tools))
 config.substitutions.append(("%python", sys.executable))
