@@ -22,20 +22,15 @@ config.environment["PATH"] = os.pathsep.join(
     [config.project_tools_dir, tools, os.path.dirname(sys.executable),
      config.environment.get("PATH", "")])
 
-# `llc` in RUN lines is llc-22 with the plugin loaded and machine verification
-# on; `llc-stock` is the same llc without the plugin.
-config.substitutions.append(("%plugin", plugin))
-config.substitutions.append(("%llc-stock", os.path.join(tools, "llc")))
-config.substitutions.append(("%opt-stock", os.path.join(tools, "opt")))
-# `%llc-gisel`: the same with GlobalISel. Without the machine verifier:
-# stock LLVM 22's GlobalISel fails it on any ptr addrspace(8) kernel argument
-# (a COPY between p8 and <4 x s32>), plugin or not.
-config.substitutions.append(
-    ("%llc-gisel", "%s -load-pass-plugin=%s -amdgpu-asyncmark-verify -global-isel" % (os.path.join(tools, "llc"), plugin)))
-config.substitutions.append(
-    ("%llc", "%s -load-pass-plugin=%s -verify-machineinstrs -amdgpu-asyncmark-verify" % (os.path.join(tools, "llc"), plugin)))
-config.substitutions.append(("%opt", "%s -load-pass-plugin=%s" % (os.path.join(tools, "opt"), plugin)))
-config.substitutions.append(("%clang", os.path.join(tools, "clang")))
+# The compilers are the lit kit's (asyncmark_tools.litkit, whose commands
+# downstream suites and update-asyncmark-checks use too): `%llc` is llc-22
+# with the plugin loaded, machine verification and verify mode on,
+# `%llc-gisel` the same with GlobalISel (without the machine verifier),
+# `%opt` opt with the plugin; `%llc-stock`, `%opt-stock` and `%clang` are
+# LLVM 22's own, `%plugin` the plugin.
+sys.path.append(os.path.join(config.project_source_dir, "utils"))
+from asyncmark_tools import litkit
+config.substitutions.extend(litkit.source_tree_substitutions(plugin, tools))
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%srcroot", config.project_source_dir))
 # test/Package: the build tree under test, and the CMake, generator, make

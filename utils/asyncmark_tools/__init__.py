@@ -12,8 +12,11 @@ Modules (one concern each):
                   and where the data files (VERSION, target-facts.json) are
   targets         the target-facts table data/target-facts.json
   markers         spellings of marks, waits and their intrinsics
-  asm             lexer and CFG of AMDGPU assembly text
-  irtext          reader of textual LLVM IR (DMA and mark order per block)
+  asm             the one reading of AMDGPU assembly text: lexer,
+                  functions, CFG, llc's block layout and loops
+  irtext          the one reading of textual LLVM IR: functions, blocks,
+                  DMA and mark order per block
+  remarks         the plugin's remarks, read from LLVM's YAML remark file
   checker         the assembly checker, returning structured results
   report_formats  the checker's results as JSON and SARIF 2.1.0
   litkit          the downstream lit kit (substitutions, test PATH)

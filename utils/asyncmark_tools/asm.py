@@ -1,13 +1,21 @@
-"""Lexer and CFG of AMDGPU assembly text.
+"""Lexer and CFG of AMDGPU assembly text: the Python tools' one reading of
+assembly.
 
 The assembly checker reads the `.s` text of any compiler, so it needs its
 own reading of it: code sections, functions, labels, the whole-line marker
 comments, the basic blocks and their edges, and for each instruction what
-it does to the async counter (vmcnt; gfx1250's asynccnt). The reading is the text's only (no LLVM library, no
-shared code with the plugin's model), so a misreading in either shows up
-as a disagreement. The facts it cannot see in the text (the waitcnt
-layout, the counter limits, which stores count) come from the target-facts
+it does to the async counter (vmcnt; gfx1250's asynccnt). The reading is
+the text's only (no LLVM library, no shared code with the plugin's model),
+so a misreading in either shows up as a disagreement. The facts it cannot
+see in the text (the waitcnt layout, the counter limits, which stores
+count, which mnemonics are vector memory ops) come from the target-facts
 table through `Target`.
+
+The other tools read assembly through this module too: the check updater
+(a function's lines, its target), compare-baseline and the benchmarks
+(llc's block layout and loop annotations, layout_blocks and outer_loops;
+its figures, module_figures) and the fuzzer (items, waits, the CFG,
+relocated_symbols).
 """
 
 import collections
@@ -79,7 +87,9 @@ class Target:
         # wait_max, so counts from field_max up behave the same.
         self.field_max = gen.field_max(counter)
         self.wait_max = gen.max_emitted(counter)
-        # Cache-control buffer ops (write-back, invalidate), by mnemonic.
+        # The vector memory instructions and, among them, the cache-control
+        # buffer ops (write-back, invalidate) no counter counts, by mnemonic.
+        self.vmem_prefixes = target_facts.vmem_mnemonic_prefixes()
         self.uncounted_prefixes = tuple(
             p.lower() for p in target_facts.uncounted_opcode_prefixes())
         # The async families: (mnemonic prefixes, stream); a stream per
@@ -153,6 +163,14 @@ class Target:
         """The async counter's value in its wait instruction's immediate."""
         return self.generation.decode_wait(self.counter, imm)
 
+    def is_vmem(self, mnem):
+        """A vector memory instruction vmcnt counts on gfx9/gfx10 (flat_
+        ones among them; not the cache-control ops: counting an op that
+        may not increment vmcnt would let the checker accept a too-large
+        wait, counting too few can only produce a false positive)."""
+        return mnem.startswith(self.vmem_prefixes) and \
+            not mnem.startswith(self.uncounted_prefixes)
+
     def stream_of(self, mnem):
         """The stream of an async transfer of a dedicated counter, by its
         mnemonic; None if the mnemonic is no async transfer."""
@@ -176,9 +194,6 @@ class Target:
 # s_swap_pc_i64 / s_call_i64. What a call does to the async counter is the
 # table's (Target.calls_complete).
 CALL_MNEMONICS = ('s_swappc_b64', 's_call_b64', 's_swap_pc_i64', 's_call_i64')
-
-# Mnemonic prefixes of vector memory instructions that increment vmcnt.
-_VMEM_PREFIXES = ('global_', 'buffer_', 'scratch_', 'tbuffer_', 'image_')
 
 
 def classify(mnem, operands, target):
@@ -204,12 +219,7 @@ def classify(mnem, operands, target):
         if is_store_like(mnem, operands, target):
             return 'flatnc'
         return 'flat'
-    if not mnem.startswith(_VMEM_PREFIXES):
-        return 'alu'
-    if mnem.startswith(target.uncounted_prefixes):
-        # Cache-control ops: NOT counted.  Counting an op that may not
-        # increment vmcnt would let the checker accept a too-large wait;
-        # counting too few can only produce a false positive.
+    if not target.is_vmem(mnem):
         return 'alu'
     if is_lds_dma(mnem, operands):
         return 'dma'
@@ -446,7 +456,8 @@ def looks_like_marker(comment):
 
 
 class Lexed:
-    def __init__(self):
+    def __init__(self, strict):
+        self.strict = strict      # see lex
         self.items = []           # code-section items in order
         self.func_types = set()   # names with .type X,@function
         self.weak_symbols = set()  # names with .weak X: the linker may
@@ -454,15 +465,27 @@ class Lexed:
         self.branch_targets = set()
         self.declared_target = None   # from .amdgcn_target
         self.ir_names = {}        # line of a block label -> llc's '%name'
+        self.nlines = 0           # lines lexed
+        # line -> the comment of a code-section line that holds no
+        # instruction (a comment line, or labels and a comment): llc's
+        # annotations, which layout_blocks reads.
+        self.comments = {}
 
 
-def lex(lines):
-    lx = Lexed()
+def lex(lines, strict=True):
+    """The Lexed reading of assembly text lines. strict=False: a marker
+    comment that is malformed or out of place is an ordinary comment, not
+    an input error (the readers that want the text's functions, blocks and
+    instructions, and not its marks, take any compiler output: the check
+    updater, compare-baseline, the fuzzer's oracles besides the
+    checker)."""
+    lx = Lexed(strict)
     section_stack = []
     in_code = True            # no section directive: assume .text
     prev_code = True
     skip_until = None         # end directive of a skipped region
     for lineno, raw in enumerate(lines, 1):
+        lx.nlines = lineno
         text = raw.rstrip('\n')
         code, comment = split_comment(text)
         code = code.strip()
@@ -471,6 +494,8 @@ def lex(lines):
                 skip_until = None
             continue
         if not code:
+            if comment is not None and in_code:
+                lx.comments[lineno] = comment.strip()
             if comment is not None:
                 bb = re.match(r';+\s*(%bb\.[0-9]+):', comment)
                 if bb and in_code:
@@ -481,14 +506,21 @@ def lex(lines):
                     if irn:
                         lx.ir_names[lineno] = irn.group(1)
                     continue
-                mk = marker_of_comment(comment, lineno)
+                try:
+                    mk = marker_of_comment(comment, lineno)
+                except InputError:
+                    if strict:
+                        raise
+                    mk = None
                 if mk is not None:
                     if not in_code:
-                        raise InputError(lineno, "marker comment outside a "
-                                         "code section")
+                        if strict:
+                            raise InputError(lineno, "marker comment outside "
+                                             "a code section")
+                        continue
                     lx.items.append(Item(mk[0], lineno, mk[1]))
             continue
-        if comment is not None and looks_like_marker(comment):
+        if strict and comment is not None and looks_like_marker(comment):
             raise InputError(lineno, "marker comment must be on its own line: "
                              "'%s'" % comment.strip())
         # Labels (possibly several, possibly followed by code).
@@ -505,6 +537,8 @@ def lex(lines):
                         lx.ir_names[lineno] = irn.group(1)
             code = code[m.end():].strip()
         if not code:
+            if comment is not None and in_code:
+                lx.comments[lineno] = comment.strip()
             continue
         if code.startswith('.'):
             parts = code.split(None, 1)
@@ -609,7 +643,10 @@ class Block:
 class Function:
     def __init__(self, name, line):
         self.name = name
-        self.line = line
+        self.line = line          # of its label
+        self.end = None           # the line its text ends before (its
+                                  # .Lfunc_end label, the next function's
+                                  # label, or one past the input's last)
         self.items = []
         self.blocks = []
         self.waits = []
@@ -619,6 +656,11 @@ class Function:
 
 
 def split_functions(lx):
+    """The functions of lexed assembly, in text order: each opens at its
+    label (a `.type NAME,@function` symbol, or any other global label
+    followed by code) and ends at its `.Lfunc_end` label or at the next
+    function. Every Python reader of assembly takes its functions from
+    here."""
     funcs = []
     cur = None
     items = lx.items
@@ -632,35 +674,49 @@ def split_functions(lx):
             return True
         return False
 
+    def open_function(it):
+        if cur is not None:
+            cur.end = it.line
+        fn = Function(it.data, it.line)
+        fn.weak = it.data in lx.weak_symbols
+        funcs.append(fn)
+        return fn
+
     for idx, it in enumerate(items):
         if it.kind == 'label':
             name = it.data
             if name.startswith('.Lfunc_end'):
+                if cur is not None:
+                    cur.end = it.line
                 cur = None
                 continue
             if name in lx.func_types:
-                cur = Function(name, it.line)
-                cur.weak = name in lx.weak_symbols
-                funcs.append(cur)
+                cur = open_function(it)
                 continue
             if cur is not None and (name.startswith('.L') or
                                     name in lx.branch_targets):
                 cur.items.append(it)
                 continue
             if not name.startswith('.L') and followed_by_code(idx):
-                cur = Function(name, it.line)
-                cur.weak = name in lx.weak_symbols
-                funcs.append(cur)
+                cur = open_function(it)
                 continue
             if cur is not None:
                 cur.items.append(it)
             continue
         if cur is None:
-            if it.kind in ('mark', 'wmark'):
+            if it.kind in ('mark', 'wmark') and lx.strict:
                 raise InputError(it.line, "marker comment outside any function")
             continue
         cur.items.append(it)
+    if cur is not None:
+        cur.end = lx.nlines + 1
     return funcs
+
+
+def function_lines(lines, fn):
+    """The text lines of a function's body (fn from split_functions of
+    lex(lines)): from the line after its label up to its end."""
+    return lines[fn.line:fn.end - 1]
 
 
 def build_cfg(fn, target, wait_ids):
@@ -797,6 +853,12 @@ def build_cfg(fn, target, wait_ids):
 _RELOC_RE = re.compile(r'([A-Za-z_.$][\w.$]*|"[^"]*")@(gotpcrel32|gotpcrel|'
                        r'rel32|rel64|abs32|abs64)\b')
 _SREG_RE = re.compile(r's(?:\[(\d+):(\d+)\]|(\d+))')
+
+
+def relocated_symbols(text):
+    """The symbols a piece of assembly text names through a relocation
+    operand (`issue@gotpcrel`, `issue@rel32@lo`, ...), in text order."""
+    return [m.group(1).strip('"') for m in _RELOC_RE.finditer(text)]
 
 
 def sgprs(tok):
@@ -1301,3 +1363,95 @@ def asm_order_blocks(fn, target, ir_names):
                 ended = True
     close(None)
     return out
+
+
+# --------------------------------------------------------------------------
+# llc's layout: its blocks and loop annotations (compare-baseline and the
+# benchmarks compare the loops of two compilations)
+# --------------------------------------------------------------------------
+
+_LAYOUT_LABEL_RE = re.compile(r'\.LBB\d+_\d+')
+# llc's loop annotations: `=>This Loop Header: Depth=D` (`This Inner Loop
+# Header` for an innermost loop) after a header's label, and `in Loop:
+# Header=BBx_y Depth=D` or `Parent Loop BBx_y Depth=D` in a loop's blocks.
+_LOOP_HEADER_RE = re.compile(r'=>\s*This (?:Inner )?Loop Header: Depth=(\d+)')
+_IN_OUTER_LOOP_RE = re.compile(r'(?:in Loop: Header=|Parent Loop )BB(\d+_\d+) '
+                               r'Depth=1\b')
+
+
+class LayoutBlock:
+    """A machine basic block as llc prints it: opened by its `.LBBx_y`
+    label or its `; %bb.N:` comment (the first block by the function's
+    label), with the comments llc writes in it (its loop annotations) and
+    its instructions."""
+
+    def __init__(self, label):
+        self.label = label       # '.LBB0_1', or None
+        self.comments = []
+        self.insns = []          # its 'insn' Items
+
+
+def layout_blocks(fn, lx):
+    """The LayoutBlocks of a function of split_functions(lx), in layout
+    order."""
+    blocks = [LayoutBlock(None)]
+    # A line's items (a block's label, an instruction) before its comment.
+    events = [(it.line, 0, it) for it in fn.items] + \
+        [(line, 1, c) for line, c in lx.comments.items()
+         if fn.line < line < fn.end]
+    for _, is_comment, x in sorted(events, key=lambda e: e[:2]):
+        if is_comment:
+            blocks[-1].comments.append(x)
+        elif x.kind == 'bbname' or (x.kind == 'label' and
+                                    _LAYOUT_LABEL_RE.fullmatch(x.data)):
+            blocks.append(LayoutBlock(x.data if x.kind == 'label' else None))
+        elif x.kind == 'insn':
+            blocks[-1].insns.append(x)
+    return blocks
+
+
+def function_layouts(lines):
+    """{function name: its layout_blocks} of assembly text, in output
+    order (its marker comments are not read: lex's strict=False)."""
+    lx = lex(lines, strict=False)
+    return {fn.name: layout_blocks(fn, lx) for fn in split_functions(lx)}
+
+
+def outer_loops(blocks):
+    """[(header label, [LayoutBlock])] for each loop of depth 1 (its nested
+    loops' blocks included), in layout order, from llc's annotations."""
+    loops = []
+    for b in blocks:
+        for c in b.comments:
+            m = _LOOP_HEADER_RE.search(c)
+            if m and m.group(1) == '1' and b.label:
+                loops.append((b.label, []))
+    for label, members in loops:
+        tag = label[len('.LBB'):]
+        for b in blocks:
+            if b.label == label or any(
+                    m.group(1) == tag for c in b.comments
+                    for m in _IN_OUTER_LOOP_RE.finditer(c)):
+                members.append(b)
+    return loops
+
+
+# --------------------------------------------------------------------------
+# llc's figures of a compiled module (the code-quality benchmark)
+# --------------------------------------------------------------------------
+
+# A kernel's VGPRs in its metadata (.amdgpu_metadata, which lex skips) and
+# llc's comments on each function after its code.
+_VGPR_COUNT_RE = re.compile(r'^\s*\.vgpr_count:\s*(\d+)', re.M)
+_OCCUPANCY_RE = re.compile(r';\s*Occupancy:\s*(\d+)')
+_CODE_BYTES_RE = re.compile(r';\s*codeLenInByte = (\d+)')
+
+
+def module_figures(text):
+    """The figures llc prints about a compiled module (its text): the
+    .vgpr_count of each kernel, the occupancy (waves per SIMD) and the
+    code bytes of each function, each a list in text order:
+    {'vgprs': [...], 'occupancy': [...], 'code_bytes': [...]}."""
+    return {'vgprs': [int(x) for x in _VGPR_COUNT_RE.findall(text)],
+            'occupancy': [int(x) for x in _OCCUPANCY_RE.findall(text)],
+            'code_bytes': [int(x) for x in _CODE_BYTES_RE.findall(text)]}

@@ -82,7 +82,10 @@ import sys
 import tempfile
 import time
 
+from . import asm
 from . import compare_baseline as base
+from . import irtext
+from .remarks import compile_with_wait_remarks
 
 SRCROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LLVM_BIN = "/usr/lib/llvm-22/bin"
@@ -404,13 +407,12 @@ def run_measured(cmds, cpu=-1):
 
 
 def count_instructions(asm_path):
-    n = 0
+    """The machine instructions of a compiled module: those of its
+    functions, as asm reads them."""
     with open(asm_path) as f:
-        for line in f:
-            if line.startswith("\t") and not line.startswith("\t.") and \
-                    not line.startswith("\t;"):
-                n += 1
-    return n
+        lx = asm.lex(f.read().split("\n"), strict=False)
+    return sum(1 for fn in asm.split_functions(lx) for it in fn.items
+               if it.kind == "insn")
 
 
 def callgrind_instructions(cmd):
@@ -422,11 +424,6 @@ def callgrind_instructions(cmd):
     if p.returncode or not m:
         raise RuntimeError("callgrind failed: " + p.stderr[-500:])
     return int(m.group(1))
-
-
-def needs_disable_verify(text):
-    """LLVM 22's input verifier rejects the async buffer forms (README)."""
-    return re.search(r"\.buffer\.load\.async\.lds", text) is not None
 
 
 def plugin_pass_share(llc, plugin, ir, cpu, extra=()):
@@ -572,19 +569,18 @@ def run(args, work):
         src = os.path.join(work, name + ".ll")
         with open(src, "w") as f:
             f.write(text)
-        dv = ["-disable-verify"] if needs_disable_verify(text) else []
+        dv = ["-disable-verify"] if irtext.needs_disable_verify(text) else []
         plugin_cmd = [args.llc, "-load-pass-plugin=" + args.plugin] + common + dv
-        asm = os.path.join(work, name + ".s")
-        p = subprocess.run(plugin_cmd + ["-pass-remarks-analysis=amdgpu-asyncmark", src,
-                                         "-o", asm], capture_output=True, text=True)
-        if p.returncode:
-            print("%-16s plugin compile failed:\n%s" % (name, p.stderr[-2000:]))
+        asm_path = os.path.join(work, name + ".s")
+        rc, err, remarks = compile_with_wait_remarks(plugin_cmd, src, asm_path)
+        if rc:
+            print("%-16s plugin compile failed:\n%s" % (name, err[-2000:]))
             continue
-        baseline, _ = base.make_baseline(text, args.cpu, base.parse_remarks(p.stderr))
+        baseline, _ = base.make_baseline(text, args.cpu, remarks)
         stock_src = os.path.join(work, name + ".stock.ll")
         with open(stock_src, "w") as f:
             f.write(baseline)
-        instrs = count_instructions(asm)
+        instrs = count_instructions(asm_path)
         # Small compiles are noisy: more runs; large ones are slow: fewer.
         runs = args.runs or 5
         if instrs < 5000:

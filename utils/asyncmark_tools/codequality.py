@@ -39,25 +39,23 @@ import concurrent.futures
 import contextlib
 import io
 import os
-import re
 import shlex
 import subprocess
 import sys
 import tempfile
 import threading
 
+from . import asm
 from . import compare_baseline as cb
+from . import irtext
 from . import layout
 from .fuzz import generator
+from .remarks import compile_with_wait_remarks
 
 SRCROOT = layout.source_root() or os.getcwd()
 BASELINE_LOCK = threading.Lock()
 KINDS = ["gemm", "bench", "straight", "mixed", "loop", "diamond"]
 METRICS = ["instrs", "nop", "vgpr", "occ", "bytes", "read2", "loop"]
-
-VGPR_RE = re.compile(r"^\s*\.vgpr_count:\s*(\d+)", re.M)
-OCC_RE = re.compile(r";\s*Occupancy:\s*(\d+)")
-BYTES_RE = re.compile(r";\s*codeLenInByte = (\d+)")
 
 
 def fuzz_kind(kinds):
@@ -71,25 +69,24 @@ def fuzz_kind(kinds):
     return "straight"
 
 
-def metrics(asm):
+def metrics(text):
     """The figures of one compiled module (summed over its functions)."""
-    funcs = cb.parse_functions(asm)
     m = dict.fromkeys(METRICS, 0)
-    for blocks in funcs.values():
-        instrs = [s for b in blocks for s in b.instrs]
-        m["instrs"] += len(instrs)
-        for s in instrs:
-            op = s.split(None, 1)[0]
-            if op == "s_nop":
-                m["nop"] += int(s.split()[1], 0) + 1
-            elif op.startswith("ds_read2"):
+    for blocks in asm.function_layouts(text.split("\n")).values():
+        insns = [it for b in blocks for it in b.insns]
+        m["instrs"] += len(insns)
+        for it in insns:
+            mnem, operands, _ = it.data
+            if mnem == "s_nop":
+                m["nop"] += int(operands.split()[0], 0) + 1
+            elif mnem.startswith("ds_read2"):
                 m["read2"] += 1
-        for _, members in cb.outer_loops(blocks):
-            m["loop"] += sum(len(b.instrs) for b in members)
-    m["vgpr"] = max([int(x) for x in VGPR_RE.findall(asm)] or [0])
-    occ = [int(x) for x in OCC_RE.findall(asm)]
-    m["occ"] = min(occ) if occ else 0
-    m["bytes"] = sum(int(x) for x in BYTES_RE.findall(asm))
+        for _, members in asm.outer_loops(blocks):
+            m["loop"] += sum(len(b.insns) for b in members)
+    figs = asm.module_figures(text)
+    m["vgpr"] = max(figs["vgprs"] or [0])
+    m["occ"] = min(figs["occupancy"] or [0])
+    m["bytes"] = sum(figs["code_bytes"])
     return m
 
 
@@ -106,11 +103,9 @@ def compare(name, kind, text, cpu, plugin, stock, workdir):
     src = os.path.join(workdir, name + ".ll")
     with open(src, "w") as f:
         f.write(text)
-    dv = (["-disable-verify"]
-          if re.search(r"\.buffer\.load\.async\.lds", text) else [])
+    dv = ["-disable-verify"] if irtext.needs_disable_verify(text) else []
     ps = os.path.join(workdir, name + ".plugin.s")
-    rc, err = run(plugin + common + dv +
-                  ["-pass-remarks-analysis=amdgpu-asyncmark"], src, ps)
+    rc, _, remarks = compile_with_wait_remarks(plugin + common + dv, src, ps)
     if rc:
         return name, kind, None, None, "plugin compile failed"
     why = io.StringIO()
@@ -118,7 +113,7 @@ def compare(name, kind, text, cpu, plugin, stock, workdir):
         # compare_baseline says why on standard error: caught, one thread at
         # a time (the redirection is the process's).
         with BASELINE_LOCK, contextlib.redirect_stderr(why):
-            base, _ = cb.make_baseline(text, cpu, cb.parse_remarks(err))
+            base, _ = cb.make_baseline(text, cpu, remarks)
     except SystemExit as e:
         reason = why.getvalue().strip().splitlines() or [str(e)]
         return name, kind, None, None, "no workaround: " + reason[0]

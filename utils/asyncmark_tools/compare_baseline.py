@@ -7,9 +7,10 @@ synchronous twins of the async DMA intrinsics, then compile with stock llc.
 This script derives that baseline from the kernel automatically, compiles
 both, and compares the loops:
 
- 1. compile KERNEL.ll with llc + plugin, with
-    -pass-remarks-analysis=amdgpu-asyncmark, and read one remark per wait:
-      wait_asyncmark(N) in F:B: s_waitcnt vmcnt(K) ...   or   ... no wait
+ 1. compile KERNEL.ll with llc + plugin, its remarks written to a YAML
+    file, and read its remark on each wait (asyncmark_tools.remarks): the
+    function, block and N of the wait, and the count K of the vmcnt(K) it
+    became, or no wait
  2. write the baseline .ll (regex rewrite of the IR text):
       marks (llvm.amdgcn.asyncmark, `; asyncmark` inline asm)  -> removed
       waits (llvm.amdgcn.wait.asyncmark(N), `; wait_asyncmark(N)`)
@@ -48,63 +49,32 @@ import subprocess
 import sys
 import tempfile
 
+from . import asm
+from . import irtext
 from . import layout
 from . import markers
 from . import targets
+from .remarks import compile_with_wait_remarks
 
 SRCROOT = layout.source_root() or os.getcwd()
-
-# ---------------------------------------------------------------- remarks --
-
-REMARK_RE = re.compile(
-    r"wait_asyncmark\((?P<n>\d+)\) in (?P<func>[^\s:]+):(?P<block>\S*): "
-    r"(?:s_waitcnt vmcnt\((?P<count>\d+)\)|(?P<none>no wait))")
-
-
-class Remark:
-    def __init__(self, func, block, n, count, text):
-        self.func, self.block, self.n, self.count = func, block, n, count
-        self.text = text
-
-    def result(self):
-        return "no wait" if self.count is None else "vmcnt(%d)" % self.count
-
-
-def block_name(s):
-    """The IR block name in a remark's block: `loop`, or MIR's `bb.1.loop`
-    (`bb.0` for a block without a name, which find_ir_waits calls entry)."""
-    m = re.match(r"bb\.\d+(?:\.(.+))?$", s)
-    if m:
-        return m.group(1) or "entry"
-    return s or "entry"
-
-
-def parse_remarks(stderr):
-    out = []
-    for line in stderr.splitlines():
-        if "remark" not in line:
-            continue
-        m = REMARK_RE.search(line)
-        if m:
-            out.append(Remark(m.group("func"), block_name(m.group("block")),
-                              int(m.group("n")),
-                              None if m.group("none") else int(m.group("count")),
-                              line.strip()))
-    return out
 
 # --------------------------------------------------------------- IR rewrite --
 
 MARK_CALL_RE = markers.IR_MARK_CALL_RE
 WAIT_CALL_RE = markers.IR_WAIT_CALL_RE
 DECL_RE = re.compile(r"^declare\s[^@]*@(?P<name>[\w.$]+)\(", re.M)
-DEFINE_RE = re.compile(r"^define\s[^@]*@(?P<name>[\w.$\"]+)\(")
-LABEL_RE = re.compile(r'^(?P<name>[-\w.$]+|"[^"]*"):')
-ASYNC_DMA_SUBST = [
-    (re.compile(r"@llvm\.amdgcn\.load\.async\.to\.lds\."), "@llvm.amdgcn.load.to.lds."),
-    (re.compile(r"@llvm\.amdgcn\.((?:raw|struct)(?:\.ptr)?\.buffer|global)"
-                r"\.load\.async\.lds\b"), r"@llvm.amdgcn.\1.load.lds"),
-    (re.compile(r",\s*!%s\s+!\d+" % re.escape(markers.ASYNC_FLAG_MD)), ""),
-]
+ASYNC_FLAG_RE = re.compile(r",\s*!%s\s+!\d+" % re.escape(markers.ASYNC_FLAG_MD))
+
+
+def to_sync_twins(text):
+    """text with every async LDS DMA intrinsic of the target-facts table
+    renamed to its sync twin (a pointer-overload suffix kept) and the
+    async flag's metadata dropped."""
+    twins = targets.lds_dma_twins()
+    names = sorted(twins, key=len, reverse=True)
+    rx = re.compile(r"@(%s)\b" % "|".join(re.escape(n) for n in names))
+    text = rx.sub(lambda m: "@" + twins[m.group(1)], text)
+    return ASYNC_FLAG_RE.sub("", text)
 
 
 def waitcnt_encoding(cpu, vmcnt):
@@ -127,34 +97,31 @@ class IRWait:
 
 
 def find_ir_waits(lines):
-    """Each wait call with its function and block (as the MBB names it)."""
+    """Each wait call of the IR text lines with its function and block (as
+    the MBB names it: an unnamed or numbered IR block has no name, which
+    the remarks' block_name calls entry)."""
+    try:
+        funcs = irtext.split_ir(lines)
+    except asm.InputError as e:
+        sys.stderr.write("compare-baseline: cannot read the kernel's IR: "
+                         "line %d: %s\n" % (e.line, e.msg))
+        raise SystemExit(2)
     waits = []
-    func = block = None
-    for i, line in enumerate(lines):
-        m = DEFINE_RE.match(line)
-        if m:
-            func = m.group("name").strip('"')
-            block = "entry"  # unnamed entry block: the MBB has no name
-            continue
-        if func is None:
-            continue
-        if line.startswith("}"):
-            func = None
-            continue
-        m = LABEL_RE.match(line)
-        if m:
-            name = m.group("name").strip('"')
-            block = "entry" if name.isdigit() else name
-            continue
-        m = WAIT_CALL_RE.match(line)
-        if m:
-            n = int(m.group("n1") or m.group("n2"))
-            waits.append(IRWait(i, func, block, n, m.group("indent")))
+    for f in funcs:
+        for b in f.blocks:
+            block = "entry" if b.name is None or b.name.isdigit() else b.name
+            for lineno, _ in b.insts:
+                m = WAIT_CALL_RE.match(lines[lineno - 1])
+                if m:
+                    n = int(m.group("n1") or m.group("n2"))
+                    waits.append(IRWait(lineno - 1, f.name, block, n,
+                                        m.group("indent")))
     return waits
 
 
 def map_waits(waits, remarks):
-    """Give each IR wait the plugin's remark.
+    """Give each IR wait the plugin's remark (remarks: the WaitRemarks of
+    the compile).
 
     1. Same function, block and N, as many remarks as IR waits: in order.
     2. Otherwise all remarks with that function/block/N, then all with that
@@ -216,9 +183,7 @@ def make_baseline(text, cpu, remarks):
                                % (w.indent, enc, w.n, w.remark.count))
             uses_waitcnt = True
     text = "\n".join(lines)
-    text = MARK_CALL_RE.sub(r"\1; asyncmark removed", text)
-    for rx, rep in ASYNC_DMA_SUBST:
-        text = rx.sub(rep, text)
+    text = to_sync_twins(MARK_CALL_RE.sub(r"\1; asyncmark removed", text))
     # Declarations: drop the marker intrinsics, dedupe the DMA twins (a
     # module may declare both forms), declare s.waitcnt once.
     out, declared = [], set()
@@ -236,75 +201,11 @@ def make_baseline(text, cpu, remarks):
         out.append("declare void @llvm.amdgcn.s.waitcnt(i32)")
     return "\n".join(out) + ("\n" if not out[-1] == "" else ""), waits
 
-# ------------------------------------------------------------- asm parsing --
+# ------------------------------------------------------------ the loops --
+# Functions, blocks and llc's loop annotations are asm's reading
+# (asm.function_layouts, asm.outer_loops); here, what a loop's code counts.
 
-BB_LABEL_RE = re.compile(r"^(\.LBB\d+_\d+):")
-BB_COMMENT_LABEL_RE = re.compile(r"^; %bb\.\d+:")
-LOOP_HEADER_RE = re.compile(r"=>\s*This (?:Inner )?Loop Header: Depth=(\d+)")
-IN_LOOP_RE = re.compile(r"(?:in Loop: Header=|Parent Loop )BB(\d+_\d+) Depth=1\b")
 LABEL_REF_RE = re.compile(r"\.LBB\d+_\d+")
-VMCNT_RE = re.compile(r"\bvmcnt\((\d+)\)")
-
-
-class Block:
-    def __init__(self, label):
-        self.label = label          # ".LBB0_1" or None
-        self.comments = []
-        self.instrs = []
-
-
-def parse_functions(asm):
-    """{function name: [Block]} for every function in the .s text."""
-    funcs = {}
-    cur = None
-    lines = asm.split("\n")
-    for i, line in enumerate(lines):
-        m = re.match(r"^([\w.$]+):", line)
-        if m and not line.startswith(".L") and i > 0 and any(
-                ".type\t%s,@function" % m.group(1) in l
-                or ".type %s,@function" % m.group(1) in l
-                for l in lines[max(0, i - 6):i]):
-            cur = funcs.setdefault(m.group(1), [Block(None)])
-            continue
-        if cur is None:
-            continue
-        if line.startswith(".Lfunc_end"):
-            cur = None
-            continue
-        m = BB_LABEL_RE.match(line)
-        if m or BB_COMMENT_LABEL_RE.match(line):
-            b = Block(m.group(1) if m else None)
-            b.comments.append(line)
-            cur.append(b)
-            continue
-        s = line.strip()
-        if not s:
-            continue
-        if s.startswith(";"):
-            cur[-1].comments.append(s)  # comments, markers, ;;#ASMSTART/END
-            continue
-        if s.startswith(".") or s.endswith(":"):
-            continue  # directives, local labels
-        cur[-1].instrs.append(s.split(";", 1)[0].strip())
-    return funcs
-
-
-def outer_loops(blocks):
-    """[(header label, [Block])] for each Depth=1 loop, in layout order."""
-    loops = []
-    for b in blocks:
-        for c in b.comments:
-            m = LOOP_HEADER_RE.search(c)
-            if m and m.group(1) == "1" and b.label:
-                loops.append((b.label, []))
-    for label, members in loops:
-        tag = label[len(".LBB"):]
-        for b in blocks:
-            if b.label == label or any(
-                    m.group(1) == tag for c in b.comments
-                    for m in IN_LOOP_RE.finditer(c)):
-                members.append(b)
-    return loops
 
 
 def normalize_labels(instrs, label_order):
@@ -313,35 +214,31 @@ def normalize_labels(instrs, label_order):
             for s in instrs]
 
 
-VMEM_PREFIXES = ("buffer_", "tbuffer_", "global_", "flat_", "scratch_",
-                 "image_")
-
-
-def is_vmem(s):
-    """Counted in vmcnt on gfx9 (loads, stores, atomics, LDS DMA)."""
-    return s.split(None, 1)[0].startswith(VMEM_PREFIXES)
-
-
-def is_waitcnt(s):
-    return s.split(None, 1)[0].startswith("s_waitcnt")
-
-
-def loop_stats(blocks, func_blocks):
+def loop_stats(blocks, func_blocks, target):
+    """What the comparison reads of the instructions of blocks (asm
+    LayoutBlocks, a loop's or a whole function's: func_blocks): their text
+    with the function's labels numbered, the same without the wait
+    instructions (body; which of those are vector memory ops: vmem), the
+    async counter's waits as (number of body instructions before it,
+    count), the s_nop instructions and their wait states."""
     order = [b.label for b in func_blocks if b.label]
-    instrs = normalize_labels([s for b in blocks for s in b.instrs], order)
-    body = [s for s in instrs if not is_waitcnt(s)]
-    # (anchor, vmcnt): anchor = number of non-wait instructions before it
+    insns = [it for b in blocks for it in b.insns]
+    instrs = normalize_labels([it.data[2] for it in insns], order)
+    is_wait = [asm.is_wait_mnemonic(it.data[0], target) for it in insns]
+    body = [s for s, w in zip(instrs, is_wait) if not w]
+    vmem = [target.is_vmem(it.data[0]) for it, w in zip(insns, is_wait)
+            if not w]
     anchors, k = [], 0
-    for s in instrs:
-        if is_waitcnt(s):
-            m = VMCNT_RE.search(s)
-            if m:
-                anchors.append((k, int(m.group(1))))
+    for it, w in zip(insns, is_wait):
+        if w:
+            count = asm.decode_waitcnt(it.data[0], it.data[1], it.line, target)
+            if count is not None:
+                anchors.append((k, count))
         else:
             k += 1
-    nops = [s for s in instrs if s.split(None, 1)[0] == "s_nop"]
-    nop_states = sum(int(s.split()[1], 0) + 1 for s in nops)
-    return {"instrs": instrs, "body": body, "waits": anchors,
+    nops = [it for it in insns if it.data[0] == "s_nop"]
+    nop_states = sum(int(it.data[1].split()[0], 0) + 1 for it in nops)
+    return {"instrs": instrs, "body": body, "vmem": vmem, "waits": anchors,
             "nops": len(nops), "nop_states": nop_states,
             "contiguous": contiguous(blocks, func_blocks)}
 
@@ -407,7 +304,7 @@ def compare_loop(title, p, b, out, cyclic=True):
     # flight at a later position j by K + (VMEM operations issued in
     # between), around the back edge too. The plugin's wait is stricter only
     # if it is below the tightest such bound.
-    bvm = [is_vmem(s) for s in b["body"]]
+    bvm = b["vmem"]
     nb = len(b["body"])
 
     def issued(i, j):  # VMEM ops at positions [i, j) of the cyclic body
@@ -455,11 +352,11 @@ def compare_loop(title, p, b, out, cyclic=True):
 
 def outside_loops(blocks):
     inside = set()
-    for _, members in outer_loops(blocks):
+    for _, members in asm.outer_loops(blocks):
         inside.update(id(b) for b in members)
     order = [b.label for b in blocks if b.label]
-    return normalize_labels([s for b in blocks if id(b) not in inside
-                             for s in b.instrs], order)
+    return normalize_labels([it.data[2] for b in blocks if id(b) not in inside
+                             for it in b.insns], order)
 
 # -------------------------------------------------------------------- main --
 
@@ -467,13 +364,67 @@ def outside_loops(blocks):
 def compile_(cmd, src, out, what):
     p = subprocess.run(cmd + [src, "-o", out], stdout=subprocess.PIPE,
                        stderr=subprocess.PIPE, universal_newlines=True)
-    if p.returncode != 0:
+    check_compiled(p.returncode, p.stderr, cmd + [src], what)
+
+
+def check_compiled(returncode, stderr, cmd, what):
+    """Exits (status 2) with the compiler's message if it failed."""
+    if returncode != 0:
         sys.stderr.write("compare-baseline: %s compilation failed (exit %d):\n"
-                         "  %s\n%s\n" % (what, p.returncode,
-                                         " ".join(map(shlex.quote, cmd + [src])),
-                                         p.stderr))
+                         "  %s\n%s\n" % (what, returncode,
+                                         " ".join(map(shlex.quote, cmd)),
+                                         stderr))
         raise SystemExit(2)
-    return p.stderr
+
+
+def read_layouts(path):
+    """asm.function_layouts of an assembly file."""
+    with open(path) as f:
+        return asm.function_layouts(f.read().split("\n"))
+
+
+def compare_functions(pf, bf, target, only=None):
+    """Compares the loops (or, without loops, the whole function) of each
+    function of the plugin's layouts pf with the baseline's bf (only: one
+    function's): (every verdict OK, loops compared, report lines)."""
+    ok = True
+    nloops = 0
+    out = []
+    for fn in pf:
+        if only and fn != only:
+            continue
+        if fn not in bf:
+            out.append("note: function %s missing from the baseline" % fn)
+            continue
+        pl, bl = asm.outer_loops(pf[fn]), asm.outer_loops(bf[fn])
+        if len(pl) != len(bl):
+            out.append("loops in %s: plugin %d, baseline %d: cannot pair them"
+                       % (fn, len(pl), len(bl)))
+            ok = False
+            continue
+        if not pl:
+            nloops += 1
+            ok &= compare_loop("%s whole function (no loops)" % fn,
+                               loop_stats(pf[fn], pf[fn], target),
+                               loop_stats(bf[fn], bf[fn], target), out,
+                               cyclic=False)
+            continue
+        for i, ((ph, pm), (bh, bm)) in enumerate(zip(pl, bl)):
+            nloops += 1
+            title = ("%s loop %d (plugin header %s, baseline header %s, "
+                     "%d blocks)" % (fn, i + 1, ph, bh, len(pm)))
+            ok &= compare_loop(title, loop_stats(pm, pf[fn], target),
+                               loop_stats(bm, bf[fn], target), out)
+        po, bo = outside_loops(pf[fn]), outside_loops(bf[fn])
+        d = list(difflib.unified_diff(bo, po, "baseline", "plugin",
+                                      lineterm="", n=2))
+        if d:
+            out.append("info: %s outside loops (prolog/epilog, s_waitcnt "
+                       "included): differs" % fn)
+            out.extend("  " + l for l in d)
+        else:
+            out.append("info: %s outside loops: identical" % fn)
+    return ok, nloops, out
 
 
 def default_llc():
@@ -518,13 +469,10 @@ def main(argv=None):
 
     with open(args.kernel) as f:
         text = f.read()
-    # LLVM 22's input verifier rejects the async buffer forms (README).
-    dv = (["-disable-verify"] if re.search(
-        r"\.buffer\.load\.async\.lds", text) else [])
-    err = compile_(plugin + common + dv +
-                   ["-pass-remarks-analysis=amdgpu-asyncmark"],
-                   args.kernel, plugin_s, "plugin")
-    remarks = parse_remarks(err)
+    dv = ["-disable-verify"] if irtext.needs_disable_verify(text) else []
+    rc, err, remarks = compile_with_wait_remarks(plugin + common + dv,
+                                                 args.kernel, plugin_s)
+    check_compiled(rc, err, plugin + common + dv + [args.kernel], "plugin")
     baseline, waits = make_baseline(text, args.mcpu, remarks)
     with open(base_ll, "w") as f:
         f.write(baseline)
@@ -540,47 +488,22 @@ def main(argv=None):
                  "s.waitcnt(i32 %d) = vmcnt(%d)"
                  % (waitcnt_encoding(args.mcpu, r.count), r.count), w.how))
 
-    with open(plugin_s) as f:
-        pf = parse_functions(f.read())
-    with open(base_s) as f:
-        bf = parse_functions(f.read())
-
-    ok = True
-    nloops = 0
-    out = []
-    for fn in pf:
-        if args.function and fn != args.function:
-            continue
-        if fn not in bf:
-            out.append("note: function %s missing from the baseline" % fn)
-            continue
-        pl, bl = outer_loops(pf[fn]), outer_loops(bf[fn])
-        if len(pl) != len(bl):
-            out.append("loops in %s: plugin %d, baseline %d: cannot pair them"
-                       % (fn, len(pl), len(bl)))
-            ok = False
-            continue
-        if not pl:
-            nloops += 1
-            ok &= compare_loop("%s whole function (no loops)" % fn,
-                               loop_stats(pf[fn], pf[fn]),
-                               loop_stats(bf[fn], bf[fn]), out, cyclic=False)
-            continue
-        for i, ((ph, pm), (bh, bm)) in enumerate(zip(pl, bl)):
-            nloops += 1
-            title = ("%s loop %d (plugin header %s, baseline header %s, "
-                     "%d blocks)" % (fn, i + 1, ph, bh, len(pm)))
-            ok &= compare_loop(title, loop_stats(pm, pf[fn]),
-                               loop_stats(bm, bf[fn]), out)
-        po, bo = outside_loops(pf[fn]), outside_loops(bf[fn])
-        d = list(difflib.unified_diff(bo, po, "baseline", "plugin",
-                                      lineterm="", n=2))
-        if d:
-            out.append("info: %s outside loops (prolog/epilog, s_waitcnt "
-                       "included): differs" % fn)
-            out.extend("  " + l for l in d)
-        else:
-            out.append("info: %s outside loops: identical" % fn)
+    # Whose mnemonics are waits and vector memory ops, and how the waits
+    # read: the processor's (asm.Target).
+    try:
+        target = asm.Target(args.mcpu)
+    except ValueError as e:
+        sys.stderr.write("compare-baseline: %s\n" % e)
+        return 2
+    try:
+        ok, nloops, out = compare_functions(read_layouts(plugin_s),
+                                            read_layouts(base_s), target,
+                                            args.function)
+    except asm.InputError as e:
+        # A wait instruction decode_waitcnt cannot read.
+        sys.stderr.write("compare-baseline: cannot read the assembly: line "
+                         "%d: %s\n" % (e.line, e.msg))
+        return 2
     print("\n".join(out))
     print("loops compared: %d (a function without loops counts as one)"
           % nloops)

@@ -8,6 +8,11 @@ blocks, the `label %x` operands of terminators and the calls. This module
 turns that text into blocks of D/M tokens and successor edges, inlines the
 functions llc inlines, and answers whether a token string occurs along a
 path of the IR CFG; `order` judges the assembly with it.
+
+Its splitting of IR text into functions, blocks and instructions
+(split_ir) is the Python tools' only one: compare-baseline finds the
+waits it rewrites with it, and the fuzzer's read-order oracle the reads
+it judges.
 """
 
 import collections
@@ -37,6 +42,24 @@ def ir_dma_name_re(generation=None):
     names = sorted(names, key=len, reverse=True)
     return re.compile(r'(?:%s)(?:\.p[0-9]+)?'
                       % '|'.join(re.escape(n) for n in names))
+
+
+@functools.lru_cache(maxsize=None)
+def _verifier_rejected_re():
+    # The LDS DMA family's buffer forms: LLVM 22's verifier takes each for
+    # an overload of its own llvm.amdgcn.{raw,struct}[.ptr].buffer.load and
+    # rejects the signature.
+    forms = sorted((f for f in targets.lds_dma_twins() if '.buffer.' in f),
+                   key=len, reverse=True)
+    return re.compile(r'@(?:%s)\b' % '|'.join(re.escape(f) for f in forms))
+
+
+def needs_disable_verify(ir_text):
+    """True if the IR names an async buffer form of LDS DMA, which LLVM
+    22's input verifier rejects (README): such IR is compiled with
+    -disable-verify, and the plugin verifies the module itself once it has
+    rewritten them."""
+    return _verifier_rejected_re().search(ir_text) is not None
 
 
 def _asm_dma_predicate(target):
@@ -150,19 +173,40 @@ def ir_asm_tokens(asm, line, is_dma=is_lds_dma):
     return toks
 
 
-def parse_ir(lines, target=None):
-    """Parses the functions of textual LLVM IR into blocks of DMA/mark
-    tokens and successor edges.  Raises InputError on text that is not
-    textual IR it can read. target (an asm.Target): whose DMA intrinsics
-    and mnemonics are D tokens (None: the LDS DMA family's)."""
-    dma_re = ir_dma_name_re(None if target is None or target.is_vmcnt
-                            else target.mcpu)
-    asm_dma = _asm_dma_predicate(target)
+class IRTextBlock:
+    """A basic block of IR text: its label (unquoted; None for an unnamed
+    entry block), the line of its label (of its first instruction when it
+    has none) and its instructions, [(line, text)]: the text without its
+    comment and the blanks around it, the cases of a switch that spans
+    lines joined to it."""
+
+    def __init__(self, name, line):
+        self.name = name
+        self.line = line
+        self.insts = []
+
+
+class IRTextFunction:
+    """A function defined in IR text: its name (unquoted), the line of its
+    define and its IRTextBlocks."""
+
+    def __init__(self, name, line):
+        self.name = name
+        self.line = line
+        self.blocks = []
+
+
+def split_ir(lines):
+    """The functions of textual LLVM IR (IRTextFunction), in text order:
+    the Python tools' one splitting of IR text into functions, blocks and
+    instructions. Raises InputError on text that is not textual IR it can
+    read (bitcode, a define it cannot name, a function defined twice, one
+    without a body or not closed by '}', no IR at all)."""
     if lines and lines[0].startswith('BC\xc0\xde'):
         raise InputError(0, "LLVM bitcode is not supported; pass textual IR "
                          "(llvm-dis)")
-    funcs = {}
-    order = []
+    funcs = []
+    names = set()
     fn = None
     blk = None
     pending_define = None
@@ -194,11 +238,11 @@ def parse_ir(lines, target=None):
                 raise InputError(dline, "cannot read the function name of "
                                  "this define")
             name = ir_unquote(m.group(1))
-            if name in funcs:
+            if name in names:
                 raise InputError(dline, "function '@%s' defined twice" % name)
-            fn = IRFunction(name, dline)
-            funcs[name] = fn
-            order.append(name)
+            names.add(name)
+            fn = IRTextFunction(name, dline)
+            funcs.append(fn)
             blk = None
             seen_ir = True
             continue
@@ -214,38 +258,20 @@ def parse_ir(lines, target=None):
                              "by '}'" % (fn.name, fn.line))
         m = _IR_LABEL_RE.match(text)
         if m:
-            blk = IRBlock('%' + ir_unquote(m.group(1)), lineno)
+            blk = IRTextBlock(ir_unquote(m.group(1)), lineno)
             fn.blocks.append(blk)
             continue
         if blk is None:
-            blk = IRBlock('entry', lineno)   # the unnamed entry block
+            blk = IRTextBlock(None, lineno)   # the unnamed entry block
             fn.blocks.append(blk)
         if in_switch:
             # The case lines of a multi-line switch, up to its ']'.
-            blk.last += ' ' + s
+            line, head = blk.insts[-1]
+            blk.insts[-1] = (line, head + ' ' + s)
             in_switch = not s.startswith(']')
         else:
-            blk.last = s
+            blk.insts.append((lineno, s))
             in_switch = s.startswith('switch') and s.endswith('[')
-        plain = ir_blank_strings(s)
-        blk.succ_refs += [ir_unquote(x) for x in
-                          _IR_LABEL_REF_RE.findall(plain)]
-        mc = _IR_CALL_RE.match(s)
-        if mc:
-            rest = mc.group(1)
-            ma = _IR_ASM_RE.search(rest)
-            mcall = _IR_CALLEE_RE.search(rest)
-            if ma and (mcall is None or ma.start() < mcall.start()):
-                blk.tokens += ir_asm_tokens(ir_unescape(ma.group(1)), lineno,
-                                            asm_dma)
-            elif mcall:
-                callee = ir_unquote(mcall.group(1))
-                if callee == IR_MARK_NAME:
-                    blk.tokens.append(('M', lineno))
-                elif dma_re.fullmatch(callee):
-                    blk.tokens.append(('D', lineno))
-                elif not callee.startswith('llvm.'):
-                    blk.calls.append((len(blk.tokens), callee, lineno))
     if pending_define is not None:
         raise InputError(pending_define[0], "unterminated define")
     if fn is not None:
@@ -254,8 +280,48 @@ def parse_ir(lines, target=None):
     if not funcs and not seen_ir:
         raise InputError(0, "no LLVM IR found (expected textual IR with "
                          "'define' lines)")
-    for name in order:
-        f = funcs[name]
+    return funcs
+
+
+def parse_ir(lines, target=None):
+    """Parses the functions of textual LLVM IR (split_ir) into blocks of
+    DMA/mark tokens and successor edges.  Raises InputError on text that is
+    not textual IR it can read. target (an asm.Target): whose DMA
+    intrinsics and mnemonics are D tokens (None: the LDS DMA family's)."""
+    dma_re = ir_dma_name_re(None if target is None or target.is_vmcnt
+                            else target.mcpu)
+    asm_dma = _asm_dma_predicate(target)
+    funcs = {}
+    for tf in split_ir(lines):
+        fn = IRFunction(tf.name, tf.line)
+        funcs[tf.name] = fn
+        for tb in tf.blocks:
+            blk = IRBlock('entry' if tb.name is None else '%' + tb.name,
+                          tb.line)
+            fn.blocks.append(blk)
+            for lineno, s in tb.insts:
+                blk.last = s
+                plain = ir_blank_strings(s)
+                blk.succ_refs += [ir_unquote(x) for x in
+                                  _IR_LABEL_REF_RE.findall(plain)]
+                mc = _IR_CALL_RE.match(s)
+                if not mc:
+                    continue
+                rest = mc.group(1)
+                ma = _IR_ASM_RE.search(rest)
+                mcall = _IR_CALLEE_RE.search(rest)
+                if ma and (mcall is None or ma.start() < mcall.start()):
+                    blk.tokens += ir_asm_tokens(ir_unescape(ma.group(1)),
+                                                lineno, asm_dma)
+                elif mcall:
+                    callee = ir_unquote(mcall.group(1))
+                    if callee == IR_MARK_NAME:
+                        blk.tokens.append(('M', lineno))
+                    elif dma_re.fullmatch(callee):
+                        blk.tokens.append(('D', lineno))
+                    elif not callee.startswith('llvm.'):
+                        blk.calls.append((len(blk.tokens), callee, lineno))
+    for name, f in funcs.items():
         labels = {}
         for b in f.blocks:
             if b.name in labels:

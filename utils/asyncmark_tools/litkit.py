@@ -14,7 +14,13 @@ RUN lines then use %asyncmark-plugin, %asyncmark-llc, %asyncmark-llc-gisel,
 %asyncmark-opt, %asyncmark-clang and %asyncmark-check, and find FileCheck,
 not, count and split-file (LLVM 22's, from llvm_tools_dir) on the test
 PATH, whatever the PATH lit was started with (docs/Usage.md, "Testing your
-kernels with lit"). update_checks expands the same substitutions.
+kernels with lit").
+
+The plugin project's own suite (test/lit.cfg.py) spells the same commands
+with shorter names (%llc, %llc-gisel, %opt, and the stock tools
+%llc-stock, %opt-stock and %clang): source_tree_substitutions. Each
+command is written once, in compiler_commands; update_checks expands both
+sets of names.
 """
 
 import os
@@ -127,37 +133,71 @@ def _q(path):
     return shlex.quote(path)
 
 
+def compiler_commands(plugin, llvm_tools_dir=DEFAULT_LLVM_TOOLS_DIR):
+    """The compiler commands of the substitutions, each written once:
+    {llc, llc-gisel, opt: with the plugin (llc in verify mode); llc-stock,
+    opt-stock, clang-stock: LLVM 22's own}."""
+    tools = llvm_tools_dir or DEFAULT_LLVM_TOOLS_DIR
+    llc = _q(os.path.join(tools, "llc"))
+    opt = _q(os.path.join(tools, "opt"))
+    load = "-load-pass-plugin=%s" % _q(plugin)
+    return {
+        # GlobalISel without the machine verifier: LLVM 22's GlobalISel fails
+        # it on any ptr addrspace(8) kernel argument, plugin or not.
+        "llc-gisel": "%s %s %s -global-isel" % (llc, load, VERIFY_OPTION),
+        "llc": "%s %s -verify-machineinstrs %s" % (llc, load, VERIFY_OPTION),
+        "opt": "%s %s" % (opt, load),
+        "llc-stock": llc,
+        "opt-stock": opt,
+        "clang-stock": _q(os.path.join(tools, "clang")),
+    }
+
+
+def _longest_first(subs):
+    # lit applies substitutions in list order: a name must come before any
+    # name that is a prefix of it (%asyncmark-llc-gisel before
+    # %asyncmark-llc).
+    return sorted(subs, key=lambda kv: -len(kv[0]))
+
+
 def substitutions(plugin_path=None, llvm_tools_dir=DEFAULT_LLVM_TOOLS_DIR,
                   header_dir=None, clang=True):
     """The (name, value) pairs, longest name first (without
     %asyncmark-clang when clang is false: it needs the header)."""
     plugin = find_plugin(plugin_path)
     tools = llvm_tools_dir or DEFAULT_LLVM_TOOLS_DIR
-    llc = _q(os.path.join(tools, "llc"))
-    load = "-load-pass-plugin=%s" % _q(plugin)
+    cmds = compiler_commands(plugin, tools)
     subs = [
         ("%asyncmark-plugin", _q(plugin)),
-        # GlobalISel without the machine verifier: LLVM 22's GlobalISel fails
-        # it on any ptr addrspace(8) kernel argument, plugin or not.
-        ("%asyncmark-llc-gisel",
-         "%s %s %s -global-isel" % (llc, load, VERIFY_OPTION)),
-        ("%asyncmark-llc",
-         "%s %s -verify-machineinstrs %s" % (llc, load, VERIFY_OPTION)),
-        ("%asyncmark-opt", "%s %s" % (_q(os.path.join(tools, "opt")), load)),
-        # clang loads -fpass-plugin modules before it reads -mllvm, so the
-        # plugin's options work there.
+        ("%asyncmark-llc-gisel", cmds["llc-gisel"]),
+        ("%asyncmark-llc", cmds["llc"]),
+        ("%asyncmark-opt", cmds["opt"]),
         ("%asyncmark-check", "python3 %s" % _q(find_checker())),
     ]
     if clang:
         # clang loads -fpass-plugin modules before it reads -mllvm, so the
         # plugin's options work there.
         subs.append(("%asyncmark-clang", "%s -fpass-plugin=%s -mllvm %s -I%s" % (
-            _q(os.path.join(tools, "clang")), _q(plugin), VERIFY_OPTION,
+            cmds["clang-stock"], _q(plugin), VERIFY_OPTION,
             _q(find_header_dir(plugin, header_dir)))))
-    # lit applies substitutions in list order: a name must come before any
-    # name that is a prefix of it (%asyncmark-llc-gisel before %asyncmark-llc).
-    subs.sort(key=lambda kv: -len(kv[0]))
-    return subs
+    return _longest_first(subs)
+
+
+def source_tree_substitutions(plugin, llvm_tools_dir=DEFAULT_LLVM_TOOLS_DIR):
+    """The plugin project's own test suite's names for the same commands
+    (test/lit.cfg.py), longest name first: %plugin, %llc, %llc-gisel and
+    %opt with the plugin (as %asyncmark-*), %llc-stock, %opt-stock and
+    %clang without it (a RUN line loads it with -fpass-plugin=%plugin)."""
+    cmds = compiler_commands(plugin, llvm_tools_dir)
+    return _longest_first([
+        ("%plugin", _q(plugin)),
+        ("%llc-gisel", cmds["llc-gisel"]),
+        ("%llc", cmds["llc"]),
+        ("%opt", cmds["opt"]),
+        ("%llc-stock", cmds["llc-stock"]),
+        ("%opt-stock", cmds["opt-stock"]),
+        ("%clang", cmds["clang-stock"]),
+    ])
 
 
 def add_substitutions(config, plugin_path=None,

@@ -227,16 +227,37 @@ def uncounted_opcode_prefixes():
     return list(table()["uncounted_opcode_prefixes"])
 
 
+def vmem_mnemonic_prefixes():
+    """The mnemonic prefixes (lower case, as assembly prints them) of the
+    vector memory instructions: those vmcnt counts on gfx9/gfx10 but for
+    the cache-control ops of uncounted_opcode_prefixes."""
+    return tuple(p.lower() for p in table()["vmem_mnemonic_prefixes"])
+
+
 def sync_twin(name):
     """The LLVM 22 twin of an async DMA intrinsic: the same name without
     `.async` (llvm.amdgcn.global.load.async.lds -> ...global.load.lds)."""
     return name.replace(".async", "", 1)
 
 
+def lds_dma_twins():
+    """{IR form of the LDS DMA family: its LLVM 22 sync twin}."""
+    forms = table()["dma_families"]["lds_dma"]["ir_forms"]
+    return {f: sync_twin(f) for f in forms}
+
+
+def async_ir_forms():
+    """The IR names of every async DMA form: those of the families some
+    generation lists among its async_families."""
+    t = table()
+    fams = {f for row in t["generations"] for f in row.get("async_families", [])}
+    return sorted(n for f in fams for n in t["dma_families"][f]["ir_forms"])
+
+
 def lds_dma_ir_names():
     """The IR names of the LDS DMA family's forms and of their twins."""
-    forms = table()["dma_families"]["lds_dma"]["ir_forms"]
-    return sorted(set(forms) | {sync_twin(f) for f in forms})
+    twins = lds_dma_twins()
+    return sorted(set(twins) | set(twins.values()))
 
 
 def all_lds_dma_sizes():

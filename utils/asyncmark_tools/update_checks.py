@@ -6,7 +6,8 @@ plugin's RUN lines. For each .ll file given, every RUN line of the form
     %asyncmark-llc[-gisel] ... %s ... | FileCheck %s [--check-prefix(es)=...]
 
 (also the project's own %llc, %llc-gisel and %llc-stock ... -load-pass-plugin=
-%plugin), and for C, HIP and OpenCL C tests every RUN line
+%plugin, as its test/lit.cfg.py defines them), and for C, HIP and OpenCL C
+tests every RUN line
 
     %asyncmark-clang ... -S %s -o - | FileCheck %s [...]
 
@@ -139,25 +140,17 @@ def parse_run(run):
 def expand(cmd, path, plugin, llvm_bin):
     """The shell command of a RUN line's compile stage: the substitutions
     of the lit kit (litkit.substitutions: clang with verify mode and the
-    header's directory) and the project's own, with `-o -` added where
-    the line has no -o. A clang line must compile to assembly (-S)."""
-    llc = shlex.quote(os.path.join(llvm_bin, "llc"))
-    load = "-load-pass-plugin=" + shlex.quote(plugin)
+    header's directory; litkit.source_tree_substitutions: the project's own
+    suite's names, as its lit.cfg.py defines them) and lit's %s and %S,
+    with `-o -` added where the line has no -o. A clang line must compile
+    to assembly (-S)."""
     clang = bool(CLANG_RE.match(cmd))
     try:
         subs = litkit.substitutions(plugin, llvm_bin, clang=clang)
     except litkit.AsyncMarkLitError as e:
         raise ValueError(str(e))
+    subs += litkit.source_tree_substitutions(plugin, llvm_bin)
     subs += [
-        ("%llc-gisel", "%s %s %s -global-isel" % (llc, load,
-                                                  litkit.VERIFY_OPTION)),
-        ("%llc-stock", llc),
-        ("%llc", "%s %s -verify-machineinstrs %s" % (llc, load,
-                                                     litkit.VERIFY_OPTION)),
-        ("%clang", "%s -fpass-plugin=%s" % (
-            shlex.quote(os.path.join(llvm_bin, "clang")),
-            shlex.quote(plugin))),
-        ("%plugin", shlex.quote(plugin)),
         ("%s", shlex.quote(path)),
         ("%S", shlex.quote(os.path.dirname(path) or ".")),
     ]
@@ -178,10 +171,8 @@ def expand(cmd, path, plugin, llvm_bin):
 
 # --- assembly ----------------------------------------------------------------
 
-FUNC_LABEL_RE = re.compile(r"^([A-Za-z_.$][\w.$@]*):")
 WAIT_RE = markers.LINE_WAIT_RE
 MARK_RE = markers.LINE_MARK_RE
-AMDGCN_TARGET_RE = re.compile(r"^\s*\.amdgcn_target\s.*?\b(gfx[0-9a-f]+)", re.M)
 
 
 class Reading:
@@ -229,43 +220,38 @@ class Reading:
         return self.counter in s
 
 
-def reading_for(cmd, asm_text):
-    """The Reading of a RUN line's llc command and its output."""
-    cpu = run_mcpu(cmd)
-    if cpu is None:
-        m = AMDGCN_TARGET_RE.search(asm_text)
-        cpu = m.group(1) if m else None
-    return Reading(cpu)
+def reading_for(cmd, lx):
+    """The Reading of a RUN line's llc command and its output (lx:
+    asm.lex of it): the command's -mcpu, else the output's
+    .amdgcn_target."""
+    return Reading(run_mcpu(cmd) or lx.declared_target)
 
 
-def functions(asm):
-    """[(name, [stripped body lines, blank ones as ""])] in output order."""
-    lines = asm.splitlines()
-    funcs, types = [], set()
-    for ln in lines:
-        m = re.match(r"^\s*\.type\s+([^,\s]+)\s*,\s*@function", ln)
-        if m:
-            types.add(m.group(1))
-    cur = None
-    for ln in lines:
-        m = FUNC_LABEL_RE.match(ln)
-        if m and m.group(1) in types:
-            cur = (m.group(1), [])
-            funcs.append(cur)
+class Body:
+    """A function of llc's output as the checks read it: its name, its
+    body's lines (stripped, blank ones as ""; asm.function_lines) and the
+    indices of those that hold an instruction."""
+
+    def __init__(self, name, lines, insns):
+        self.name = name
+        self.lines = lines
+        self.insns = insns
+
+
+def function_bodies(lines, lx):
+    """The Body of each function of llc's assembly text lines (lx: their
+    asm.lex with strict=False; its markers are found in the lines,
+    find_markers) that asm.split_functions finds, the `.type
+    NAME,@function` ones (a RUN line may print MIR or IR, whose `key:`
+    lines read like labels), in output order."""
+    out = []
+    for fn in asm.split_functions(lx):
+        if fn.name not in lx.func_types:
             continue
-        if cur is None:
-            continue
-        s = ln.strip()
-        if s.startswith(".Lfunc_end") or "; -- End function" in s:
-            cur = None
-            continue
-        cur[1].append(s)
-    return funcs
-
-
-def is_instruction(s):
-    return bool(s) and not s.startswith(";") and not s.startswith(".") and \
-        not FUNC_LABEL_RE.match(s)
+        insns = {it.line - fn.line - 1 for it in fn.items if it.kind == "insn"}
+        out.append(Body(fn.name, [l.strip() for l in asm.function_lines(lines, fn)],
+                        insns))
+    return out
 
 
 def escape(s):
@@ -310,8 +296,11 @@ def find_markers(body):
     return res
 
 
-def checks_default(name, body, rd):
-    out = ["CHECK-LABEL: %s:" % name]
+def checks_default(fn, rd):
+    """The checks of a function (a Body): its label, transfers, marks and
+    the waits at its wait markers."""
+    body = fn.lines
+    out = ["CHECK-LABEL: %s:" % fn.name]
     blocks = find_markers(body)
     pending = []   # lines naming the counter since the last check line
     i = 0
@@ -340,7 +329,7 @@ def checks_default(name, body, rd):
             pending = []
             i = end + 1
             continue
-        if is_instruction(s) and rd.is_transfer(s):
+        if i in fn.insns and rd.is_transfer(s):
             out.append("CHECK: " + generalise(s))
             pending = []
         elif rd.names_counter(s):
@@ -353,16 +342,18 @@ def checks_default(name, body, rd):
     return out
 
 
-def checks_verbose(name, body, rd):
-    blocks = find_markers(body)
+def checks_verbose(fn, rd):
+    """The checks of a function (a Body) with --verbose-markers: every line
+    up to its last marker."""
+    blocks = find_markers(fn.lines)
     if not blocks:
-        return ["CHECK-LABEL: %s:" % name]
+        return ["CHECK-LABEL: %s:" % fn.name]
     last = blocks[max(blocks)][0]     # the ;;#ASMEND of the last marker
-    out = ["CHECK-LABEL: %s:" % name]
-    for s in body[:last + 1]:
+    out = ["CHECK-LABEL: %s:" % fn.name]
+    for i, s in enumerate(fn.lines[:last + 1]):
         if not s:
             out.append("CHECK-EMPTY:")
-        elif is_instruction(s) and rd.is_transfer(s):
+        elif i in fn.insns and rd.is_transfer(s):
             out.append("CHECK-NEXT: " + generalise(s))
         else:
             out.append("CHECK-NEXT: " + escape(s))
@@ -427,13 +418,15 @@ def update(path, plugin, llvm_bin, verbose):
             print("%s: RUN line failed (exit %d): %s" % (path, p.returncode, full),
                   file=sys.stderr)
             return 1
-        rd = reading_for(cmd, p.stdout)
+        lines = p.stdout.splitlines()
+        lx = asm.lex(lines, strict=False)
+        rd = reading_for(cmd, lx)
         per = {}
-        for name, body in functions(p.stdout):
-            per[name] = (checks_verbose if verbose else checks_default)(
-                name, body, rd)
-            if name not in order:
-                order.append(name)
+        for fn in function_bodies(lines, lx):
+            per[fn.name] = (checks_verbose if verbose else checks_default)(
+                fn, rd)
+            if fn.name not in order:
+                order.append(fn.name)
         outputs.append(per)
 
     # A prefix is usable for a function when every run using it agrees.

@@ -85,6 +85,22 @@ class Facts(unittest.TestCase):
         self.assertIn("llvm.amdgcn.load.to.lds", names)
         self.assertIn("llvm.amdgcn.raw.ptr.buffer.load.lds", names)
 
+    def test_twins(self):
+        twins = targets.lds_dma_twins()
+        self.assertEqual(twins["llvm.amdgcn.load.async.to.lds"],
+                         "llvm.amdgcn.load.to.lds")
+        self.assertEqual(twins["llvm.amdgcn.struct.ptr.buffer.load.async.lds"],
+                         "llvm.amdgcn.struct.ptr.buffer.load.lds")
+        self.assertEqual(len(twins), 6)
+
+    def test_async_forms(self):
+        forms = targets.async_ir_forms()
+        self.assertIn("llvm.amdgcn.global.load.async.lds", forms)
+        self.assertIn("llvm.amdgcn.cluster.load.async.to.lds.b32", forms)
+        self.assertIn("llvm.amdgcn.global.store.async.from.lds.b128", forms)
+        # Tensor transfers are no async DMA form (their own counter).
+        self.assertNotIn("llvm.amdgcn.tensor.load.to.lds", forms)
+
 
 class PythonFacts(unittest.TestCase):
     """The facts only the Python tools read (the table's python_fields)."""
@@ -98,6 +114,17 @@ class PythonFacts(unittest.TestCase):
         # No async counter, no such fact.
         with self.assertRaises(targets.TargetFactsError):
             targets.generation("gfx1100").calls_complete_async_counter
+
+    def test_vmem(self):
+        t = asm.Target("gfx950")
+        for m in ("global_load_dword", "buffer_store_dword", "flat_load_dword",
+                  "scratch_load_dword", "tbuffer_load_format_x", "image_sample",
+                  "global_load_lds_dword"):
+            self.assertTrue(t.is_vmem(m), m)
+        # Cache-control ops are vector memory instructions no counter counts.
+        for m in ("buffer_wbl2", "buffer_inv", "buffer_gl0_inv", "ds_read_b32",
+                  "s_load_dword", "v_add_u32"):
+            self.assertFalse(t.is_vmem(m), m)
 
     def test_wait_mnemonics(self):
         t950, t1250 = asm.Target("gfx950"), asm.Target("gfx1250")

@@ -18,6 +18,7 @@ descriptor but its pipe, replaces stdout and stderr, imports nothing new,
 and leaves with os._exit.
 """
 
+import functools
 import importlib
 import importlib.util
 import os
@@ -30,23 +31,27 @@ import sys
 import time
 import traceback
 
+from .. import asm
 from .. import checker as own_checker
 from .. import layout
 from .. import markers
 from .. import targets
 
-# A DMA line of the assembly that comes from a sync twin: the generator
-# gives every sync DMA aux bit 1 (printed sc1, nt or slc) and no async DMA
-# that bit.
+# A DMA of the assembly that comes from a sync twin: the generator gives
+# every sync DMA aux bit 1 (printed sc1, nt or slc) and no async DMA that
+# bit.
 SYNC_DMA_RE = re.compile(r"\b(sc1|slc|nt)\b")
-# An LDS DMA line of the assembly.
-ASM_DMA_RE = re.compile(r"^\s*(?:(?:global|buffer|scratch)_load_lds_\S*|"
-                        r"(?:global|buffer|scratch)_load_\S*\s.*\blds\b)")
-# A call of an ordinary (sync) LDS-DMA twin with aux 2, the fuzzer's sync
-# DMAs (the tail-merge shape's twin has aux 0, like its async arm).
-IR_SYNC_DMA_RE = re.compile(r"call void @llvm\.amdgcn\.(?:global\.load\.lds|load\.to\.lds\.p\d+|"
-                            r"(?:raw|struct)(?:\.ptr)?\.buffer\.load\.lds)\(.*, i32 2\)\s*"
-                            r"(?:#\d+)?\s*$")
+
+
+@functools.lru_cache(maxsize=None)
+def ir_sync_dma_re():
+    """A call of an ordinary (sync) LDS-DMA twin of the target-facts table
+    (with its pointer-overload suffix, if any) with aux 2, the fuzzer's
+    sync DMAs (the tail-merge shape's twin has aux 0, like its async
+    arm)."""
+    names = sorted(targets.lds_dma_twins().values(), key=len, reverse=True)
+    return re.compile(r"call void @(?:%s)(?:\.p\d+)?\(.*, i32 2\)\s*(?:#\d+)?\s*$"
+                      % "|".join(re.escape(n) for n in names))
 
 # The name a checker package other than this one is loaded under.
 ALIAS = "asyncmark_checker_under_test"
@@ -288,14 +293,16 @@ def order_explained_by_sync(chk, cpu, asm_path, ir_check):
     slc in the assembly, `i32 2)` in the IR) are dropped from both sides: a
     mark is not ordered against ordinary DMA, so those may move across it."""
     with open(asm_path, errors="replace") as f:
-        asm = [l for l in f.read().split("\n")
-               if not (ASM_DMA_RE.match(l) and SYNC_DMA_RE.search(l))]
+        lines = f.read().split("\n")
+    sync = {it.line for it in asm.lex(lines, strict=False).items if it.kind == "insn" and
+            asm.is_lds_dma(it.data[0], it.data[1]) and is_sync_dma(it.data[2])}
+    asm_text = [l for no, l in enumerate(lines, 1) if no not in sync]
     with open(ir_check, errors="replace") as f:
         ir = [l for l in f.read().split("\n")
-              if not (IR_SYNC_DMA_RE.search(l) and markers.ASYNC_FLAG_MD not in l)]
+              if not (ir_sync_dma_re().search(l) and markers.ASYNC_FLAG_MD not in l)]
     a2, i2 = asm_path + ".nosync.s", asm_path + ".nosync.ll"
     with open(a2, "w") as f:
-        f.write("\n".join(asm))
+        f.write("\n".join(asm_text))
     with open(i2, "w") as f:
         f.write("\n".join(ir))
     # Only the order check's verdict is wanted: no wait search.
@@ -304,7 +311,13 @@ def order_explained_by_sync(chk, cpu, asm_path, ir_check):
     return r is not None and r.order_checked and not r.order
 
 
-def sync_read_failures(asm, offsets):
+# Where the scan after a tail-merge arm's DMA stops: the end of its
+# machine basic block (llc's block labels and `; %bb.N:` comments, a
+# branch, the end of the program).
+_BLOCK_END_RE = re.compile(r"^(s_endpgm|s_branch|s_cbranch|s_setpc)")
+
+
+def sync_read_failures(asm_text, offsets, cpu):
     """The tail-merge oracle: for each offset of a tail-merge shape whose
     second arm is an ordinary DMA, the LDS read after that DMA must wait
     for it on that arm. The arms' DMAs carry the offset and nothing else
@@ -312,36 +325,52 @@ def sync_read_failures(asm, offsets):
     that covers it before the first LDS read, the ordinary arm reads LDS
     the DMA may not have written yet (branch-folder merged the tails and
     the merged DMA was taken as async). Returns failure details."""
-    lines = asm.split("\n")
-    uncounted = tuple(p.lower() for p in targets.uncounted_opcode_prefixes())
+    try:
+        target = asm.Target(cpu)
+        funcs = asm.split_functions(asm.lex(asm_text.split("\n"), strict=False))
+        found = [(off, _tail_merge_reads(funcs, off, target)) for off in offsets]
+    except (asm.InputError, ValueError) as e:
+        return ["the tail-merge oracle cannot read the assembly: %s"
+                % getattr(e, "msg", e)]
     bad = []
-    for off in offsets:
-        inst, covered = 0, 0
-        for i, l in enumerate(lines):
-            if not (ASM_DMA_RE.match(l) and re.search(r"\boffset:%d\b" % off, l)):
-                continue
-            after, cov, read = 0, False, False
-            for l2 in lines[i + 1:]:
-                t = l2.strip()
-                if re.match(r"^(\.LBB\w*:|; %bb\.|s_endpgm|s_branch|s_cbranch|s_setpc)", t):
-                    break
-                m = re.match(r"^s_waitcnt\b(.*)", t)
-                if m:
-                    mv = re.search(r"vmcnt\((\d+)\)", m.group(1))
-                    if (mv and int(mv.group(1)) <= after) or m.group(1).strip() == "0":
-                        cov = True
-                    continue
-                if re.match(r"^ds_(read|load)", t):
-                    read = True
-                    break
-                if re.match(r"^(global|buffer|scratch|flat|tbuffer|image)_", t) and \
-                        not t.startswith(uncounted):
-                    after += 1
-            if read:
-                inst += 1
-                covered += cov
+    for off, (inst, covered) in found:
         if inst and not covered:
             bad.append("offset:%d: the LDS read after the ordinary DMA of a tail-merge arm has "
                        "no vmcnt wait (%d instance%s of the DMA in the assembly)"
                        % (off, inst, "" if inst == 1 else "s"))
     return bad
+
+
+def _tail_merge_reads(funcs, off, target):
+    """(instances of the DMA with offset `off` followed in their block by
+    an LDS read, how many of them by a covering vmcnt wait before it)."""
+    inst, covered = 0, 0
+    for fn in funcs:
+        for i, it in enumerate(fn.items):
+            if not (it.kind == "insn" and asm.is_lds_dma(it.data[0], it.data[1]) and
+                    re.search(r"\boffset:%d\b" % off, it.data[2])):
+                continue
+            after, cov, read = 0, False, False
+            for it2 in fn.items[i + 1:]:
+                if it2.kind == "bbname" or \
+                        (it2.kind == "label" and it2.data.startswith(".LBB")):
+                    break
+                if it2.kind != "insn":
+                    continue
+                mnem, operands, _ = it2.data
+                if _BLOCK_END_RE.match(mnem):
+                    break
+                if mnem == "s_waitcnt":
+                    k = asm.decode_waitcnt(mnem, operands, it2.line, target)
+                    if k is not None and k <= after:
+                        cov = True
+                    continue
+                if re.match(r"^ds_(read|load)", mnem):
+                    read = True
+                    break
+                if target.is_vmem(mnem):
+                    after += 1
+            if read:
+                inst += 1
+                covered += cov
+    return inst, covered

@@ -15,14 +15,25 @@ moved across one) and the parsing of the module (debug info with the
 buffer forms).
 """
 
+import functools
 import re
 
-_ASYNC_DECL = re.compile(
-    r"^declare void @llvm\.amdgcn\.(asyncmark|wait\.asyncmark|"
-    r"global\.load\.async\.lds|load\.async\.to\.lds\.p\d+|"
-    r"(raw|struct)(\.ptr)?\.buffer\.load\.async\.lds|"
-    r"global\.load\.async\.to\.lds\.b\d+|global\.store\.async\.from\.lds\.b\d+|"
-    r"cluster\.load\.async\.to\.lds\.b\d+)\((.*)\)\s*$")
+from .. import markers
+from .. import targets
+
+
+@functools.lru_cache(maxsize=None)
+def _async_decl_re():
+    """The declaration of a mark, a wait or an async DMA form of the
+    target-facts table (its pointer-overload suffix, if any): the name
+    after llvm.amdgcn. (group 1) and the parameters (group 2)."""
+    names = sorted([markers.MARK_INTRINSIC, markers.WAIT_INTRINSIC] +
+                   targets.async_ir_forms(), key=len, reverse=True)
+    stems = [n[len(markers.INTRINSIC_PREFIX):] for n in names]
+    return re.compile(r"^declare void @%s((?:%s)(?:\.p\d+)?)\((.*)\)\s*$" % (
+        re.escape(markers.INTRINSIC_PREFIX), "|".join(re.escape(n) for n in stems)))
+
+
 _DEFINE = re.compile(r"^define (.*)@([\w.]+)\((.*)\)(.*)\{\s*$")
 _LDS_LOAD = re.compile(r"^(\s+%[\w.]+ = load (?!volatile)[^,]+, ptr addrspace\(3\) [^,]+, align \d+)\s*$")
 _INSTR = re.compile(r"^\s+(?!\S+:)\S")
@@ -60,9 +71,9 @@ def decorate(ir, rng):
             continue
         if text.startswith("}"):
             cur_sp = None
-        d = _ASYNC_DECL.match(text)
+        d = _async_decl_re().match(text)
         if d:
-            params = d.group(d.lastindex)
+            params = d.group(2)
             if captures:
                 params = re.sub(r"ptr( addrspace\(\d+\))?(?=,|$)", lambda p: p.group(0) + " captures(none)", params)
             text = "declare void @llvm.amdgcn.%s(%s)%s" % (

@@ -66,6 +66,7 @@ import re
 from .. import markers
 from .. import probe as probe_mod
 from ..asm import InputError, agreeing_entry_states
+from ..irtext import split_ir
 from .generator import READ_TAG_SPAN, READ_TAG_STEP
 from .oracle import is_sync_dma
 
@@ -84,16 +85,14 @@ def tag_of_offset(off):
 # The IR as written
 # --------------------------------------------------------------------------
 
-_DEFINE_RE = re.compile(r'^define\b[^@]*@([-\w$.]+)\(')
-_LABEL_RE = re.compile(r'^([-\w$.]+):')
-_DEF_RE = re.compile(r'^\s+(%[-\w$.]+)\s*=\s*(.*)$')
+_DEF_RE = re.compile(r'^(%[-\w$.]+)\s*=\s*(.*)$')
 _LOAD_RE = re.compile(r'^load\s+(?!volatile)([^,]+),\s*ptr addrspace\(3\)\s+(%[-\w$.]+|@[-\w$.]+)')
 _ADD_RE = re.compile(r'^add\s+(?:(?:nuw|nsw)\s+)*i32\s+([^,]+),\s*(\S+)$')
 _GEP_RE = re.compile(r'^getelementptr\s+(?:inbounds\s+|nuw\s+|nusw\s+)*i8,\s*'
                      r'ptr addrspace\(3\)\s+([^,]+),\s*i32\s+(\S+)$')
 _CALL_RE = re.compile(r'\bcall\b[^@]*@([-\w$.]+)\(')
 _WAIT_RE = re.compile(r'\bcall\s+void\s+@%s\(i16\s+(\d+)\)' % re.escape(markers.WAIT_INTRINSIC))
-_BR_RE = re.compile(r'^\s+br\s+(.*)$')
+_BR_RE = re.compile(r'^br\s+(.*)$')
 _LABEL_REF_RE = re.compile(r'label\s+%([-\w$.]+)')
 _VALUE_RE = re.compile(r'%[-\w$.]+')
 # Calls that may stand between a wait and its read: neither a DMA nor a
@@ -117,36 +116,15 @@ class GuardedRead:
         self.max_marks = None   # the most on an IR path (None: unbounded)
 
 
-def _strip(text):
-    text = text.split(';', 1)[0].rstrip()
-    return re.sub(r',\s*!(?:[-\w.]+)\s+!\d+', '', text)
-
-
-def _parse_functions(ir_text):
-    """[(name, [(block, [(line number, stripped text)])])]."""
-    out = []
-    cur = None
-    for no, raw in enumerate(ir_text.split('\n'), 1):
-        if cur is None:
-            m = _DEFINE_RE.match(raw)
-            if m and raw.rstrip().endswith('{'):
-                cur = (m.group(1), [])
-                out.append(cur)
-            continue
-        if raw.startswith('}'):
-            cur = None
-            continue
-        text = _strip(raw)
-        if not text.strip():
-            continue
-        m = _LABEL_RE.match(text)
-        if m:
-            cur[1].append((m.group(1), []))
-            continue
-        if not cur[1]:
-            cur[1].append(('entry', []))
-        cur[1][-1][1].append((no, text))
-    return out
+def _functions(ir_text):
+    """[(name, [(block, [(line number, text)])])] of the kernel's
+    functions (irtext.split_ir; the unnamed entry block is `entry`), each
+    instruction's text without its metadata attachments."""
+    return [(f.name, [(b.name or 'entry',
+                       [(no, re.sub(r',\s*!(?:[-\w.]+)\s+!\d+', '', text))
+                        for no, text in b.insts])
+                      for b in f.blocks])
+            for f in split_ir(ir_text.split('\n'))]
 
 
 def _const_part(name, defs, depth=0):
@@ -195,7 +173,7 @@ def _post_dominators(names, succs, exits):
 def guarded_reads(ir_text):
     """The tagged LDS loads of the kernel as written (GuardedRead)."""
     out = []
-    for fname, blocks in _parse_functions(ir_text):
+    for fname, blocks in _functions(ir_text):
         defs = {}
         for _, insts in blocks:
             for _, text in insts:

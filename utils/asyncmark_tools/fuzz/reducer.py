@@ -23,8 +23,9 @@ import sys
 import tempfile
 import time
 
+from ..irtext import needs_disable_verify
 from .generator import EXT_FN, TRIPLE
-from .runner import LEFTOVER_PATTERNS, compile_and_check, needs_disable_verify, verify_ir
+from .runner import LEFTOVER_PATTERNS, compile_and_check, verify_ir
 
 DEF_RE = re.compile(r"^\s+(%[\w.]+)\s*=")
 LABEL_RE = re.compile(r"^([\w.]+):")

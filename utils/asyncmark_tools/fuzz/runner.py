@@ -17,6 +17,7 @@ import time
 
 from .. import layout
 from .. import markers
+from ..asm import relocated_symbols
 from . import oracle
 from . import readorder
 from .generator import TRIPLE
@@ -32,11 +33,6 @@ PIPELINES = ["llc", "opt-O3", "clang-O3"]
 
 # What may be left of the upstream names in the assembly: none of it.
 LEFTOVER_PATTERNS = (markers.MARK_INTRINSIC, markers.WAIT_INTRINSIC_STEM, ".async")
-
-
-def needs_disable_verify(ir_text):
-    """The four buffer forms LLVM 22's input verifier rejects."""
-    return re.search(r"@llvm\.amdgcn\.(raw|struct)(\.ptr)?\.buffer\.load\.async\.lds", ir_text) is not None
 
 
 class Tools:
@@ -162,8 +158,7 @@ def classify_llc(rc, stderr, asm, info, timed_out):
     for pat in LEFTOVER_PATTERNS:
         if pat in asm:
             return "leftover", "output contains %r" % pat
-    for m in re.finditer(r"([A-Za-z_.$][\w.$]*)@(gotpcrel32|gotpcrel|rel32|rel64|abs32|abs64)", asm):
-        sym = m.group(1)
+    for sym in relocated_symbols(asm):
         if sym.startswith("llvm.") or sym not in info["own_symbols"]:
             return "leftover", "reference to symbol %s" % sym
     for call in ("s_swappc_b64", "s_swap_pc_i64"):     # gfx9/gfx10, gfx12
@@ -280,7 +275,7 @@ def compile_and_check(tools, ir_path, cpu, olevel, info, workdir, tag, confirm=T
                 detail = r.error.text(r.file) if r is not None else \
                     (out.detail.strip().splitlines() or [out.kind])[-1]
         if cat is None and info.get("tm_sync_offsets") and asm:
-            bad = oracle.sync_read_failures(asm, info["tm_sync_offsets"])
+            bad = oracle.sync_read_failures(asm, info["tm_sync_offsets"], cpu)
             if bad:
                 cats.append("sync-dma-read")
                 detail = detail or bad[0]
