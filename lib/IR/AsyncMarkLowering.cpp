@@ -165,7 +165,7 @@ private:
   InlineAsm *MarkAsm = nullptr;
   /// The waits that wait for nothing (EmptyWaits.h), with the most marks
   /// before each; read before the marks are lowered.
-  DenseMap<const CallInst *, unsigned> EmptyWaits;
+  DenseMap<const CallInst *, EmptyWait> EmptyWaits;
 
   // Each returns true if it replaced \p CI, false if it diagnosed it.
   bool rewriteDma(CallInst &CI, const AsyncDmaForm &Form);
@@ -604,7 +604,6 @@ bool Lowering::lowerWait(CallInst &CI) {
     return true;
   }
   auto Empty = EmptyWaits.find(&CI);
-  unsigned MaxMarks = Empty == EmptyWaits.end() ? 0 : Empty->second;
   bool IsEmpty = Empty != EmptyWaits.end();
   CallInst *Wait =
       replaceByAsm(CI, markerAsm(M.getContext(), waitText(N->getZExtValue())));
@@ -617,14 +616,23 @@ bool Lowering::lowerWait(CallInst &CI) {
     ++NumEmptyWaits;
     Function &F = *Wait->getFunction();
     OptimizationRemarkEmitter ORE(&F);
+    const EmptyWait &Why = Empty->second;
     ORE.emit([&] {
-      return OptimizationRemarkAnalysis(DEBUG_TYPE, "EmptyWait", Wait)
-             << "wait_asyncmark(" << ore::NV("N", N->getZExtValue())
-             << ") in " << ore::NV("Function", demangle(F.getName()))
-             << " waits for nothing: at most "
-             << ore::NV("MaxMarks", MaxMarks)
-             << (MaxMarks == 1 ? " mark precedes" : " marks precede")
-             << " it on any path, so LDS accesses may move across it";
+      OptimizationRemarkAnalysis R(DEBUG_TYPE, "EmptyWait", Wait);
+      R << "wait_asyncmark(" << ore::NV("N", N->getZExtValue()) << ") in "
+        << ore::NV("Function", demangle(F.getName())) << " waits for nothing: ";
+      if (Why.MaxMarks <= N->getZExtValue())
+        R << "at most " << ore::NV("MaxMarks", Why.MaxMarks)
+          << (Why.MaxMarks == 1 ? " mark precedes" : " marks precede")
+          << " it";
+      else if (!Why.MaxMarksAfterDma)
+        R << "no LDS DMA precedes it";
+      else
+        R << "at most " << ore::NV("MaxMarksAfterDma", *Why.MaxMarksAfterDma)
+          << (*Why.MaxMarksAfterDma == 1 ? " mark follows"
+                                         : " marks follow")
+          << " an LDS DMA";
+      return R << " on any path, so LDS accesses may move across it";
     });
   }
   return true;
@@ -828,8 +836,8 @@ bool Lowering::run() {
   // Read while the marks are still calls of their declaration.
   if (!DmaOnly)
     for (Function *F : WaitingFunctions)
-      for (auto [Wait, MaxMarks] : findEmptyWaits(*F, MarkDecl, WaitDecl))
-        EmptyWaits[Wait] = MaxMarks;
+      for (auto [Wait, Why] : findEmptyWaits(*F, MarkDecl, WaitDecl))
+        EmptyWaits[Wait] = Why;
   for (Function *Decl : {MarkDecl, WaitDecl}) {
     if (!Decl)
       continue;

@@ -8,6 +8,7 @@
 
 #include "EmptyWaits.h"
 #include "AMDGPUAsyncMark/Representation.h"
+#include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -38,6 +39,39 @@ static unsigned marksOf(const Instruction &I, const Function *MarkDecl) {
   return Marks;
 }
 
+/// True if \p I may issue an LDS DMA: an LDS DMA intrinsic (async or not,
+/// by ID or, before the rewrite, by upstream name), a gfx1250 transfer or
+/// inline assembly that is no marker.
+static bool mayIssueDma(const Instruction &I) {
+  const auto *CB = dyn_cast<CallBase>(&I);
+  if (!CB)
+    return false;
+  if (CB->isInlineAsm())
+    return irMarkerLines(I).empty();
+  const Function *Callee = CB->getCalledFunction();
+  if (!Callee)
+    return true;
+  StringRef Name = Callee->getName();
+  return isLdsDmaIntrinsic(Callee->getIntrinsicID()) ||
+         matchAsyncDmaName(Name) || isAsyncTransferIRName(Name) ||
+         isTensorTransferIRName(Name);
+}
+
+/// The most marks after an LDS DMA on a path, none before a DMA: a value
+/// of the dataflow below (-1: no DMA yet).
+using AfterDma = int;
+static constexpr AfterDma NoDma = -1;
+
+static AfterDma stepAfterDma(AfterDma V, const Instruction &I,
+                             const Function *MarkDecl) {
+  if (mayIssueDma(I))
+    V = std::max(V, 0);
+  if (V != NoDma)
+    V = static_cast<AfterDma>(
+        addMarks(static_cast<unsigned>(V), marksOf(I, MarkDecl)));
+  return V;
+}
+
 /// True if \p F calls nothing that could be inlined into it later.
 static bool callsOnlyIntrinsicsAndAsm(const Function &F,
                                       const Function *MarkDecl,
@@ -55,25 +89,39 @@ static bool callsOnlyIntrinsicsAndAsm(const Function &F,
   return true;
 }
 
-DenseMap<const CallInst *, unsigned>
+DenseMap<const CallInst *, EmptyWait>
 asyncmark::findEmptyWaits(const Function &F, const Function *MarkDecl,
                           const Function *WaitDecl) {
-  DenseMap<const CallInst *, unsigned> Empty;
+  DenseMap<const CallInst *, EmptyWait> Empty;
   if (!WaitDecl || F.isDeclaration() ||
       F.getCallingConv() != CallingConv::AMDGPU_KERNEL ||
       !callsOnlyIntrinsicsAndAsm(F, MarkDecl, WaitDecl))
     return Empty;
 
-  // The most marks on any path from the entry to each block's start: a
-  // longest path over the strongly connected components in topological
-  // order. A component with a cycle and a mark may add any number.
+  // At each block's start, the most marks on any path from the entry, and
+  // the most marks after an LDS DMA on any path: longest paths over the
+  // strongly connected components in topological order. A component with a
+  // cycle and a mark may add any number (after a DMA: if a DMA enters it or
+  // is in it).
   DenseMap<const BasicBlock *, unsigned> In, Marks;
+  DenseMap<const BasicBlock *, AfterDma> InAfterDma;
+  DenseMap<const BasicBlock *, bool> HasDma;
   for (const BasicBlock &BB : F) {
     unsigned M = 0;
-    for (const Instruction &I : BB)
+    bool Dma = false;
+    for (const Instruction &I : BB) {
       M = addMarks(M, marksOf(I, MarkDecl));
+      Dma |= mayIssueDma(I);
+    }
     Marks[&BB] = M;
+    HasDma[&BB] = Dma;
   }
+  auto OutAfterDma = [&](const BasicBlock *BB) {
+    AfterDma V = InAfterDma.lookup(BB);
+    for (const Instruction &I : *BB)
+      V = stepAfterDma(V, I, MarkDecl);
+    return V;
+  };
   SmallVector<std::vector<const BasicBlock *>, 16> Components;
   for (auto It = scc_begin(&F); !It.isAtEnd(); ++It)
     Components.push_back(*It);
@@ -83,8 +131,11 @@ asyncmark::findEmptyWaits(const Function &F, const Function *MarkDecl,
                                                Component.end());
     bool Cyclic = Component.size() > 1;
     unsigned Entering = 0, Inside = 0;
+    AfterDma EnteringAfterDma = NoDma;
+    bool DmaInside = false;
     for (const BasicBlock *BB : Component) {
       Inside = addMarks(Inside, Marks[BB]);
+      DmaInside |= HasDma[BB];
       for (const BasicBlock *Pred : predecessors(BB)) {
         if (Members.count(Pred)) {
           Cyclic = true;
@@ -92,25 +143,43 @@ asyncmark::findEmptyWaits(const Function &F, const Function *MarkDecl,
         }
         // Predecessors outside come earlier in topological order;
         // unreachable ones were never given a value and add nothing.
-        if (auto P = In.find(Pred); P != In.end())
+        if (auto P = In.find(Pred); P != In.end()) {
           Entering = std::max(Entering, addMarks(P->second, Marks[Pred]));
+          EnteringAfterDma = std::max(EnteringAfterDma, OutAfterDma(Pred));
+        }
       }
     }
     unsigned Value = Cyclic && Inside ? Unbounded : Entering;
-    for (const BasicBlock *BB : Component)
+    AfterDma ValueAfterDma = EnteringAfterDma;
+    if (Cyclic && DmaInside)
+      ValueAfterDma = std::max(ValueAfterDma, 0);
+    if (Cyclic && Inside && ValueAfterDma != NoDma)
+      ValueAfterDma = static_cast<AfterDma>(Unbounded);
+    for (const BasicBlock *BB : Component) {
       In[BB] = Value;
+      InAfterDma[BB] = ValueAfterDma;
+    }
   }
 
   for (const BasicBlock &BB : F) {
-    unsigned Before = In.lookup(&BB);
+    auto Reached = In.find(&BB);
+    unsigned Before = Reached == In.end() ? 0 : Reached->second;
+    AfterDma BeforeAfterDma =
+        Reached == In.end() ? NoDma : InAfterDma.lookup(&BB);
     for (const Instruction &I : BB) {
       if (const auto *CI = dyn_cast<CallInst>(&I);
           CI && CI->getCalledOperand() == WaitDecl && CI->arg_size() >= 1)
         if (const auto *N = dyn_cast<ConstantInt>(CI->getArgOperand(0));
             N && N->getValue().getActiveBits() <= 16 &&
-            Before <= N->getZExtValue())
-          Empty[CI] = Before;
+            (Before <= N->getZExtValue() ||
+             BeforeAfterDma <= static_cast<AfterDma>(N->getZExtValue()))) {
+          std::optional<unsigned> AfterDmaMarks;
+          if (BeforeAfterDma != NoDma)
+            AfterDmaMarks = static_cast<unsigned>(BeforeAfterDma);
+          Empty[CI] = {Before, AfterDmaMarks};
+        }
       Before = addMarks(Before, marksOf(I, MarkDecl));
+      BeforeAfterDma = stepAfterDma(BeforeAfterDma, I, MarkDecl);
     }
   }
   return Empty;

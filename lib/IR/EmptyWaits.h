@@ -7,12 +7,15 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// wait.asyncmark(N) waits until at most N groups are in flight. Where fewer
-/// than N+1 marks precede it on every path from the function's entry, at
-/// most N groups exist, and the open group may stay in flight anyway: the
-/// wait waits for nothing and orders nothing. That is a fact of the marks
-/// alone, and the lowering then leaves LDS accesses free to move across
-/// the wait (AsyncMarkLowering.cpp).
+/// wait.asyncmark(N) waits for the DMAs before the (N+1)-th newest mark.
+/// Where no path from the function's entry has an LDS DMA followed by more
+/// than N marks, that mark, if there is one, precedes every DMA and stands
+/// for none: the wait waits for nothing and orders nothing. (Fewer than
+/// N+1 marks on every path is the commonest case.) That is a fact of the
+/// marks and the DMA calls alone, and the lowering then leaves LDS accesses
+/// free to move across the wait (AsyncMarkLowering.cpp). Any LDS DMA
+/// counts, async or not, and so does inline assembly that is no marker (it
+/// may issue one).
 ///
 /// Marks of a callee are the callee's; but a callee inlined later would
 /// bring its marks into this function, and a function inlined into a caller
@@ -26,6 +29,7 @@
 #define AMDGPUASYNCMARK_LIB_IR_EMPTYWAITS_H
 
 #include "llvm/ADT/DenseMap.h"
+#include <optional>
 
 namespace llvm {
 class CallInst;
@@ -33,11 +37,18 @@ class Function;
 
 namespace asyncmark {
 
-/// The waits (direct calls of \p WaitDecl) of kernel \p F that are empty,
-/// each with the most marks that precede it on any path (at most its N).
+/// Why a wait is empty: the most marks before it on any path, and the most
+/// marks after an LDS DMA on any path (none: no path has a DMA before it).
+/// One of them is at most its N.
+struct EmptyWait {
+  unsigned MaxMarks;
+  std::optional<unsigned> MaxMarksAfterDma;
+};
+
+/// The waits (direct calls of \p WaitDecl) of kernel \p F that are empty.
 /// Marks are the direct calls of \p MarkDecl and the plugin's marker
 /// inline assembly. Empty for a function that is not such a kernel.
-DenseMap<const CallInst *, unsigned>
+DenseMap<const CallInst *, EmptyWait>
 findEmptyWaits(const Function &F, const Function *MarkDecl,
                const Function *WaitDecl);
 

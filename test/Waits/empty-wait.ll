@@ -1,6 +1,7 @@
 ; A wait for N that fewer than N+1 marks reach on every path waits for
 ; nothing (issue 22): at most N groups exist, and the open group may stay in
-; flight anyway. Such a wait orders nothing either: the lowering leaves LDS
+; flight anyway. So does one where no path has an LDS DMA followed by more
+; than N marks: the (N+1)-th newest mark stands for no DMA. Such a wait orders nothing either: the lowering leaves LDS
 ; accesses free to move across it (its call only writes memory no one else
 ; sees), says so in a remark, and keeps its comment in the assembly. Here
 ; the read of @buf after it is the read before it: one ds_read_b32 serves
@@ -19,6 +20,8 @@
 
 ; REMARK-DAG: remark: {{.*}}: wait_asyncmark(1) in empty waits for nothing: at most 1 mark precedes it on any path, so LDS accesses may move across it
 ; REMARK-DAG: remark: {{.*}}: wait_asyncmark(2) in one_arm waits for nothing: at most 2 marks precede it on any path, so LDS accesses may move across it
+; REMARK-DAG: remark: {{.*}}: wait_asyncmark(0) in no_dma waits for nothing: no LDS DMA precedes it on any path, so LDS accesses may move across it
+; REMARK-DAG: remark: {{.*}}: wait_asyncmark(1) in marks_before_the_dma waits for nothing: at most 1 mark follows an LDS DMA on any path, so LDS accesses may move across it
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()
@@ -150,6 +153,82 @@ define void @helper(ptr addrspace(1) %g, ptr addrspace(1) %out, ptr addrspace(3)
   %a = load i32, ptr addrspace(3) %lds
   call void @llvm.amdgcn.wait.asyncmark(i16 1)
   %b = load i32, ptr addrspace(3) %lds
+  %s = add i32 %a, %b
+  store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+
+; Marks but no DMA at all: every group is empty, the wait waits for nothing.
+; CHECK-LABEL: no_dma:
+; CHECK:       ds_read_b32 [[V:v[0-9]+]], v{{[0-9]+}}{{$}}
+; CHECK-NOT:   ds_read
+; CHECK:       ; wait_asyncmark(0)
+; CHECK-NOT:   ds_read
+; CHECK:       s_endpgm
+define amdgpu_kernel void @no_dma(ptr addrspace(1) %out) {
+  call void @llvm.amdgcn.asyncmark()
+  %a = load i32, ptr addrspace(3) @buf
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %b = load i32, ptr addrspace(3) @buf
+  %s = add i32 %a, %b
+  store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+
+; Two marks before the DMA, one after: wait(1) targets the second mark,
+; which stands for no DMA.
+; CHECK-LABEL: marks_before_the_dma:
+; CHECK:       ds_read_b32 [[V:v[0-9]+]], v{{[0-9]+}}{{$}}
+; CHECK-NOT:   ds_read
+; CHECK:       ; wait_asyncmark(1)
+; CHECK-NOT:   ds_read
+; CHECK:       s_endpgm
+define amdgpu_kernel void @marks_before_the_dma(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  %a = load i32, ptr addrspace(3) @buf
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  %b = load i32, ptr addrspace(3) @buf
+  %s = add i32 %a, %b
+  store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+
+; The same with the DMA first: two marks follow it, wait(1) waits for it.
+; CHECK-LABEL: marks_after_the_dma:
+; CHECK:       ds_read_b32
+; CHECK:       s_waitcnt vmcnt(0)
+; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; wait_asyncmark(1)
+; CHECK-NEXT:  ;;#ASMEND
+; CHECK-NEXT:  ds_read_b32
+define amdgpu_kernel void @marks_after_the_dma(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.asyncmark()
+  %a = load i32, ptr addrspace(3) @buf
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  %b = load i32, ptr addrspace(3) @buf
+  %s = add i32 %a, %b
+  store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+
+; Inline assembly may issue a DMA: the wait keeps the reads apart.
+; CHECK-LABEL: user_asm:
+; CHECK:       ds_read_b32
+; CHECK:       ; wait_asyncmark(0)
+; CHECK-NEXT:  ;;#ASMEND
+; CHECK-NEXT:  ds_read_b32
+define amdgpu_kernel void @user_asm(ptr addrspace(1) %out) {
+  call void asm sideeffect "; user code", ""()
+  call void @llvm.amdgcn.asyncmark()
+  %a = load i32, ptr addrspace(3) @buf
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %b = load i32, ptr addrspace(3) @buf
   %s = add i32 %a, %b
   store i32 %s, ptr addrspace(1) %out
   ret void

@@ -56,9 +56,10 @@ nor its classification):
 
 Unreached instances and reads without a tag are not judged. On a path
 with N or fewer marks the read needs nothing, as in the checker; a read
-after a wait that no IR path reaches with more than N marks needs nothing
-anywhere (the wait orders nothing: the plugin lets LDS accesses move across
-it) and is counted, not judged.
+after a wait that no IR path reaches with more than N marks, or with more
+than N marks after an LDS DMA (any call but the harmless ones counts as
+one), needs nothing anywhere (the wait orders nothing: the plugin lets LDS
+accesses move across it) and is counted, not judged.
 """
 
 import re
@@ -114,6 +115,9 @@ class GuardedRead:
         self.line = line
         self.min_marks = None
         self.max_marks = None   # the most on an IR path (None: unbounded)
+        # The most marks after an LDS DMA on an IR path (-1: no DMA before
+        # it on any path; None: unbounded).
+        self.max_marks_after_dma = None
 
 
 def _functions(ir_text):
@@ -182,10 +186,12 @@ def guarded_reads(ir_text):
                     defs[m.group(1)] = m.group(2).strip()
         names = [b for b, _ in blocks]
         succs, exits, branches, marks = {}, set(), set(), {}
+        events = {}     # per block, its marks ('M') and possible DMAs ('D')
         reads = []
         for b, insts in blocks:
             succs[b] = []
             marks[b] = 0
+            events[b] = []
             guard = None
             for no, text in insts:
                 body = text.strip()
@@ -207,10 +213,17 @@ def guarded_reads(ir_text):
                     callee = c.group(1)
                     if callee == markers.MARK_INTRINSIC:
                         marks[b] += 1
+                        events[b].append('M')
                         guard = None
                     elif callee not in _HARMLESS_CALLS and \
                             not callee.startswith('llvm.amdgcn.make.buffer.rsrc'):
+                        # Any other call may issue an LDS DMA.
+                        events[b].append('D')
                         guard = None
+                    continue
+                if re.search(r'\bcall\b.*\basm\b', body):
+                    events[b].append('D')
+                    guard = None
                     continue
                 m = _DEF_RE.match(text)
                 if not m:
@@ -223,7 +236,7 @@ def guarded_reads(ir_text):
                 if tag is None:
                     continue
                 r = GuardedRead(fname, tag, off, guard, no)
-                reads.append((r, b, marks[b]))
+                reads.append((r, b, marks[b], len(events[b])))
         if not reads:
             continue
         # Back edges: the retreating edges of a depth-first walk.
@@ -275,13 +288,47 @@ def guarded_reads(ir_text):
         idx = {b: i for i, b in enumerate(names)}
         most = probe_mod.longest(len(names), [[idx[x] for x in succs[b]] for b in names],
                                  [marks[b] for b in names])
-        for r, b, before in reads:
+        after_dma, cap = _marks_after_dma(
+            names, succs, events,
+            max((r.n for r, _, _, _ in reads if r.n is not None), default=0))
+        for r, b, before, pos in reads:
             if dist.get(b) is not None:
                 r.min_marks = dist[b] + before
             m = most[idx[b]]
             r.max_marks = None if m is None else m + before
+            v = after_dma.get(b, -1)
+            for e in events[b][:pos]:
+                v = _step_after_dma(v, e, cap)
+            r.max_marks_after_dma = None if v >= cap else v
             out.append(r)
     return out
+
+
+def _step_after_dma(v, event, cap):
+    """The most marks after an LDS DMA (-1: none yet), through one event."""
+    if event == 'D':
+        return max(v, 0)
+    return v if v < 0 else min(cap, v + 1)
+
+
+def _marks_after_dma(names, succs, events, max_n):
+    """({block: the most marks after an LDS DMA on any IR path from the
+    entry to its start (-1: no DMA on any path)}, the cap: one past every
+    wait's N, standing for more). A plain dataflow: the values only grow,
+    up to the cap."""
+    cap = max_n + 1
+    val = {names[0]: -1} if names else {}
+    work = list(names[:1])
+    while work:
+        b = work.pop()
+        v = val[b]
+        for e in events[b]:
+            v = _step_after_dma(v, e, cap)
+        for s_ in succs[b]:
+            if s_ not in val or v > val[s_]:
+                val[s_] = v
+                work.append(s_)
+    return val, cap
 
 
 def _shortest(names, edges, marks):
@@ -541,10 +588,14 @@ def judge(ir_text, asm_lines, mcpu, counted_only=is_sync_dma, twins_judged=True)
         results.setdefault(p.key[0], []).append((p.key[1], p))
     for key in sorted(reqs, key=lambda k: (k[0], k[1])):
         q = reqs[key]
-        if q.read.max_marks is not None and q.read.max_marks <= q.read.n:
-            # At most N marks on any path: the wait waits for nothing and
-            # orders nothing (the plugin leaves LDS accesses free to move
-            # across it), so the read may be anywhere its data allows.
+        after_dma = q.read.max_marks_after_dma
+        if (q.read.max_marks is not None and q.read.max_marks <= q.read.n) or \
+                (after_dma is not None and after_dma <= q.read.n):
+            # At most N marks on any path, or at most N after any LDS DMA:
+            # the (N+1)-th newest mark stands for no DMA, the wait waits for
+            # nothing and orders nothing (the plugin leaves LDS accesses
+            # free to move across it), so the read may be anywhere its data
+            # allows.
             v.empty += 1
             continue
         v.reads += 1
