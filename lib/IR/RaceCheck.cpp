@@ -77,6 +77,7 @@
 #include "llvm/Target/TargetMachine.h"
 
 #include <map>
+#include <set>
 #include <numeric>
 
 using namespace llvm;
@@ -331,6 +332,13 @@ private:
                                             MutableArrayRef<Probe> Probes,
                                             int EntryCopy = -2,
                                             bool Late = false);
+  /// With waits dropped (cross-wave), the same model with them, whose
+  /// results are in \p OwnProbes: an instance this wave's own waits leave
+  /// in flight is the one-wave check's. Null with no wait dropped.
+  std::unique_ptr<FunctionModel>
+  solveOwnModel(int DmaIdx, const Loop *L, unsigned Copies, int Enabled,
+                ArrayRef<Probe> Probes, SmallVectorImpl<Probe> &OwnProbes,
+                int EntryCopy = -2, bool Late = false);
   /// For DMA \p DmaIdx outside loop \p AL, which holds access \p A: the
   /// overlap over the iterations of \p AL at which the DMA may still be in
   /// flight at \p A, each with the loop's state then; Undecided unless that
@@ -1164,6 +1172,20 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies, int Enabled,
   return M;
 }
 
+std::unique_ptr<FunctionModel>
+RaceChecker::solveOwnModel(int DmaIdx, const Loop *L, unsigned Copies,
+                           int Enabled, ArrayRef<Probe> Probes,
+                           SmallVectorImpl<Probe> &OwnProbes, int EntryCopy,
+                           bool Late) {
+  if (DroppedWaits.empty())
+    return nullptr;
+  SmallPtrSet<const Instruction *, 4> Saved;
+  std::swap(Saved, DroppedWaits);
+  auto Restore = llvm::scope_exit([&] { std::swap(Saved, DroppedWaits); });
+  OwnProbes.assign(Probes.begin(), Probes.end());
+  return solveModel(DmaIdx, L, Copies, Enabled, OwnProbes, EntryCopy, Late);
+}
+
 void RaceChecker::checkEmptyWaits() {
   // One model with every DMA: at each wait, its own result says how many
   // marks reach it; a probe right before it says whether a DMA is pending.
@@ -1718,9 +1740,13 @@ RaceChecker::latePending(unsigned DmaIdx, const Loop *DL, unsigned TripCount) {
   for (int Enabled = -1; Enabled != int(K); ++Enabled) {
     std::unique_ptr<FunctionModel> M =
         solveModel(int(DmaIdx), DL, K, Enabled, Probes, Entry, /*Late=*/true);
-    for (const Probe &P : Probes)
-      if (M->result(P.ResultId).Count)
-        It->second[P.At].push_back(Enabled);
+    SmallVector<Probe, 16> OwnProbes;
+    std::unique_ptr<FunctionModel> Own = solveOwnModel(
+        int(DmaIdx), DL, K, Enabled, Probes, OwnProbes, Entry, /*Late=*/true);
+    for (unsigned I = 0, E = Probes.size(); I != E; ++I)
+      if (M->result(Probes[I].ResultId).Count &&
+          !(Own && Own->result(OwnProbes[I].ResultId).Count))
+        It->second[Probes[I].At].push_back(Enabled);
   }
   return It->second;
 }
@@ -1793,9 +1819,13 @@ RaceChecker::earlyPending(unsigned DmaIdx, const Loop *AL) {
   for (int Entry = -1; Entry != int(K); ++Entry) {
     std::unique_ptr<FunctionModel> M =
         solveModel(int(DmaIdx), AL, K, /*Enabled=*/-1, Probes, Entry);
-    for (const Probe &P : Probes)
-      if (M->result(P.ResultId).Count)
-        It->second[P.At].push_back(Entry);
+    SmallVector<Probe, 16> OwnProbes;
+    std::unique_ptr<FunctionModel> Own = solveOwnModel(
+        int(DmaIdx), AL, K, /*Enabled=*/-1, Probes, OwnProbes, Entry);
+    for (unsigned I = 0, E = Probes.size(); I != E; ++I)
+      if (M->result(Probes[I].ResultId).Count &&
+          !(Own && Own->result(OwnProbes[I].ResultId).Count))
+        It->second[Probes[I].At].push_back(Entry);
   }
   return It->second;
 }
@@ -1945,15 +1975,14 @@ void RaceChecker::checkDma(unsigned DmaIdx, ArrayRef<unsigned> Only) {
       // Cross-wave: an instance this wave's own waits leave in flight is
       // the one-wave check's; what is left is what only the dropped waits
       // complete.
-      std::unique_ptr<FunctionModel> Own;
+      // (Only for one instance: with Cfg -1, another one this wave leaves
+      // in flight would hide it; earlyPending() and latePending() tell the
+      // instances apart.)
       SmallVector<Probe, 8> OwnProbes;
-      if (CrossWave) {
-        SmallPtrSet<const Instruction *, 4> Saved;
-        std::swap(Saved, DroppedWaits);
-        OwnProbes = Probes;
-        Own = solveModel(int(DmaIdx), L, Copies, Cfg, OwnProbes);
-        std::swap(Saved, DroppedWaits);
-      }
+      std::unique_ptr<FunctionModel> Own =
+          Cfg >= 0 ? solveOwnModel(int(DmaIdx), L, Copies, Cfg, Probes,
+                                   OwnProbes)
+                   : nullptr;
       for (unsigned I = 0, E = AIs.size(); I != E; ++I) {
         Pending[I].push_back(
             M->result(Probes[I].ResultId).Count.has_value() &&
@@ -2123,17 +2152,24 @@ void RaceChecker::checkDma(unsigned DmaIdx, ArrayRef<unsigned> Only) {
 
 bool RaceChecker::barrierFreeWaits(const Instruction &A,
                                    SmallVectorImpl<const Instruction *> &Waits) {
-  // Backwards from A; Crossed once the walk has gone back over a loop's
-  // back edge or into a loop through its exit.
+  // Backwards from A. Crossed: the loops the walk has gone back over the
+  // back edge of (an earlier iteration) or into through an exit (an
+  // activation before A); a wait inside one of them is not the one of A's
+  // own iteration.
+  using LoopSet = SmallVector<const Loop *, 2>;
   struct Pos {
     const BasicBlock *BB;
     BasicBlock::const_iterator It;
-    bool Crossed;
+    LoopSet Crossed;
   };
-  SmallPtrSet<const BasicBlock *, 16> Seen[2];
+  std::set<std::pair<const BasicBlock *, LoopSet>> Seen;
   SmallVector<Pos, 8> Work;
-  Work.push_back({A.getParent(), A.getIterator(), false});
+  Work.push_back({A.getParent(), A.getIterator(), {}});
+  unsigned Steps = 0;
   while (!Work.empty()) {
+    // Linear in practice; a pathological nest of loops gives up.
+    if (++Steps > 4 * F.size() + 64)
+      return false;
     Pos P = Work.pop_back_val();
     bool Stopped = false;
     while (!Stopped && P.It != P.BB->begin()) {
@@ -2147,9 +2183,11 @@ bool RaceChecker::barrierFreeWaits(const Instruction &A,
         continue;
       for (const Item &Itm : Found->second) {
         if (Itm.K == Item::Call) {
-          Stopped = true;
+          Stopped = true; // It may hold a barrier.
         } else if (Itm.K == Item::Wait || Itm.K == Item::WaitAll) {
-          if (P.Crossed)
+          if (any_of(P.Crossed, [&](const Loop *X) {
+                return X->contains(I.getParent());
+              }))
             return false;
           if (!is_contained(Waits, &I))
             Waits.push_back(&I);
@@ -2159,12 +2197,16 @@ bool RaceChecker::barrierFreeWaits(const Instruction &A,
     if (Stopped)
       continue;
     for (const BasicBlock *Pred : predecessors(P.BB)) {
-      const Loop *PL = LI.getLoopFor(Pred);
-      bool BackEdge = LI.isLoopHeader(P.BB) &&
-                      LI.getLoopFor(P.BB)->contains(Pred);
-      bool Crossed = P.Crossed || BackEdge || (PL && !PL->contains(P.BB));
-      if (Seen[Crossed].insert(Pred).second)
-        Work.push_back({Pred, Pred->end(), Crossed});
+      LoopSet Crossed = P.Crossed;
+      if (LI.isLoopHeader(P.BB) && LI.getLoopFor(P.BB)->contains(Pred))
+        Crossed.push_back(LI.getLoopFor(P.BB));
+      for (const Loop *X = LI.getLoopFor(Pred); X && !X->contains(P.BB);
+           X = X->getParentLoop())
+        Crossed.push_back(X);
+      llvm::sort(Crossed);
+      Crossed.erase(std::unique(Crossed.begin(), Crossed.end()), Crossed.end());
+      if (Seen.insert({Pred, Crossed}).second)
+        Work.push_back({Pred, Pred->end(), std::move(Crossed)});
     }
   }
   return true;
