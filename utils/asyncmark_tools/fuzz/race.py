@@ -99,8 +99,15 @@ KIND_TITLES = {
     "swap": "(d) read of the buffer being filled",
     "cross": "(e) cross-wave: barrier removed",
 }
-# Kinds whose detection is gated (cross: with -amdgpu-asyncmark-race-cross-wave).
+# Kinds whose detection is gated (cross: only with the cross-wave check,
+# gated_kinds()).
 GATED_KINDS = ("loosen", "mark", "hoist", "swap", "cross")
+
+
+def gated_kinds(args):
+    if getattr(args, "race_cross_wave", "on") == "on":
+        return GATED_KINDS
+    return tuple(k for k in GATED_KINDS if k != "cross")
 RACE_CPUS = ("gfx950", "gfx1250")
 
 # Where the operands' LDS lives, as the oracle numbers bytes: distinct
@@ -1205,7 +1212,7 @@ def race_main(args):
                     if row["wrong"]:
                         wrong[k] += 1
                     failing = row["verdict"] in ("false-alarm", "error", "internal") or (
-                        row["verdict"] == "missed" and k in GATED_KINDS)
+                        row["verdict"] == "missed" and k in gated_kinds(args))
                     if failing or row["wrong"]:
                         bad_rows.append(row)
                         if args.keep_failures:
@@ -1234,7 +1241,7 @@ def race_main(args):
     for k in KINDS:
         n = count[k]
         pct = 100.0 * found[k] / n if n else 0.0
-        gated = k in GATED_KINDS
+        gated = k in gated_kinds(args)
         print("  %-38s %8d %8d %7.1f%% %12d%s" % (KIND_TITLES[k], n, found[k], pct, wrong[k],
                                                   "" if gated else "  (not gated)"))
         if gated and (n == 0 or pct < args.race_min_found):
