@@ -39,6 +39,18 @@
 /// be neither proven nor refuted the check is silent, unless
 /// -amdgpu-asyncmark-race-undecided asks for a remark.
 ///
+/// With -amdgpu-asyncmark-race-cross-wave, a second category: a read of
+/// bytes another wave's instance of a DMA writes. A wait completes its own
+/// wave's DMAs only; the other wave's are complete for the read after that
+/// wave's wait and an s_barrier both reach after it. So the waits that
+/// reach a read with no s_barrier between are left out of the models (in
+/// the read's own iteration), and an instance in flight there that the
+/// waits would complete is compared with the read as a DMA of another wave:
+/// the values computed from work-item ids get a side each, and the witness
+/// is work-item 0's read against the first lane of each other wave (every
+/// lane of it for per-lane transfers). A workgroup that may have a single
+/// wave is not checked.
+///
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/Options.h"
@@ -46,6 +58,7 @@
 #include "AMDGPUAsyncMark/Passes.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -1922,11 +1935,14 @@ void RaceChecker::checkDma(unsigned DmaIdx, ArrayRef<unsigned> Only) {
   // holding both.
   std::map<const Loop *, SmallVector<unsigned, 8>> ByLoop;
   const Loop *DLoop = LI.getLoopFor(D.Call->getParent());
+  BitVector InOnly(Accesses.size());
+  for (unsigned AI : Only)
+    InOnly.set(AI);
   for (unsigned AI = 0, E = Accesses.size(); AI != E; ++AI) {
     const Access &A = Accesses[AI];
     if (D.ReadsLds && !A.Writes)
       continue;
-    if (CrossWave && (!A.Reads || !is_contained(Only, AI)))
+    if (CrossWave && (!A.Reads || !InOnly.test(AI)))
       continue;
     // Cheap filter: distinct global objects never overlap.
     const Value *OA = getUnderlyingObject(A.Ptr);
@@ -2267,6 +2283,23 @@ void RaceChecker::checkCrossWave() {
     if (New)
       Groups.push_back({Key, {}});
     Groups[It->second].second.push_back(AI);
+  }
+  // Compile-time budget: the one-wave check's models twice (with and
+  // without the group's waits) per group of reads, at most 8 times the
+  // one-wave check's budget in all.
+  uint64_t K = raceCheckIterations();
+  uint64_t PeelBlocks = 0;
+  for (const Loop *X : LI)
+    PeelBlocks += uint64_t(peeledIterations(X)) * X->getNumBlocks();
+  uint64_t Blocks = 2 * uint64_t(Groups.size()) * Dmas.size() * (K + 2) *
+                    ((K + 1) * F.size() + PeelBlocks);
+  if (Blocks > 8 * uint64_t(raceCheckMaxBlocks())) {
+    F.getContext().diagnose(DiagnosticInfoAsyncRace(
+        F, DebugLoc(),
+        "the async race check's cross-wave check gave up on this function "
+        "(too large)",
+        DS_Remark));
+    return;
   }
   CrossWave = true;
   llvm::scope_exit Reset([&] {
