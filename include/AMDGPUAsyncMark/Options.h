@@ -60,6 +60,10 @@ bool raceCheckErrors();
 bool raceCheckErrors(const Module &M);
 /// `-amdgpu-asyncmark-race-undecided`: undecided pairs as remarks.
 bool raceCheckUndecided();
+/// `-amdgpu-asyncmark-race-cross-wave` (off): with the race check, also
+/// reads of bytes another wave's DMA writes with no s_barrier after the
+/// wait that completes it.
+bool raceCheckCrossWave();
 /// The race check's limits and trace (hidden options).
 unsigned raceCheckIterations();
 bool raceCheckTrace();

@@ -39,6 +39,18 @@
 /// be neither proven nor refuted the check is silent, unless
 /// -amdgpu-asyncmark-race-undecided asks for a remark.
 ///
+/// With -amdgpu-asyncmark-race-cross-wave, a second category: a read of
+/// bytes another wave's instance of a DMA writes. A wait completes its own
+/// wave's DMAs only; the other wave's are complete for the read after that
+/// wave's wait and an s_barrier both reach after it. So the waits that
+/// reach a read with no s_barrier between are left out of the models (in
+/// the read's own iteration), and an instance in flight there that the
+/// waits would complete is compared with the read as a DMA of another wave:
+/// the values computed from work-item ids get a side each, and the witness
+/// is work-item 0's read against the first lane of each other wave (every
+/// lane of it for per-lane transfers). A workgroup that may have a single
+/// wave is not checked.
+///
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/Options.h"
@@ -46,6 +58,7 @@
 #include "AMDGPUAsyncMark/Passes.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -77,6 +90,7 @@
 #include "llvm/Target/TargetMachine.h"
 
 #include <map>
+#include <set>
 #include <numeric>
 
 using namespace llvm;
@@ -294,6 +308,8 @@ private:
 
   SmallVector<Dma, 8> Dmas;
   SmallVector<Access, 16> Accesses;
+  /// The workgroup barriers (s_barrier, gfx12's s_barrier_wait).
+  SmallPtrSet<const Instruction *, 8> Barriers;
   DenseMap<const Instruction *, SmallVector<Item, 2>> Items;
   /// Position of each instruction in its block.
   DenseMap<const Instruction *, unsigned> Position;
@@ -329,6 +345,13 @@ private:
                                             MutableArrayRef<Probe> Probes,
                                             int EntryCopy = -2,
                                             bool Late = false);
+  /// With waits dropped (cross-wave), the same model with them, whose
+  /// results are in \p OwnProbes: an instance this wave's own waits leave
+  /// in flight is the one-wave check's. Null with no wait dropped.
+  std::unique_ptr<FunctionModel>
+  solveOwnModel(int DmaIdx, const Loop *L, unsigned Copies, int Enabled,
+                ArrayRef<Probe> Probes, SmallVectorImpl<Probe> &OwnProbes,
+                int EntryCopy = -2, bool Late = false);
   /// For DMA \p DmaIdx outside loop \p AL, which holds access \p A: the
   /// overlap over the iterations of \p AL at which the DMA may still be in
   /// flight at \p A, each with the loop's state then; Undecided unless that
@@ -389,7 +412,34 @@ private:
   /// it, as its exact trip count is known (at most the race iterations).
   unsigned peeledIterations(const Loop *X);
   void checkRaces();
-  void checkDma(unsigned DmaIdx);
+  /// Checks DMA \p DmaIdx against the accesses, or, in cross-wave mode,
+  /// against the accesses \p Only.
+  void checkDma(unsigned DmaIdx, ArrayRef<unsigned> Only = {});
+
+  // Cross-wave checks (-amdgpu-asyncmark-race-cross-wave).
+  /// Set while checking reads against other waves' instances of a DMA: the
+  /// access's work-item and the DMA's are then in different waves (the
+  /// values computed from work-item ids get their sides, and the witness
+  /// compares work-item 0's access with the DMA of CrossItems).
+  bool CrossWave = false;
+  /// The DMA's work-items the cross-wave witness tries: the first lane of
+  /// each other wave certain to exist (every lane of it for a DMA with an
+  /// address per lane).
+  SmallVector<uint64_t, 0> CrossItems;
+  /// The waits the models leave out (cross-wave: the waits that reach the
+  /// reads being checked with no s_barrier between, whose completions the
+  /// other waves cannot rely on).
+  SmallPtrSet<const Instruction *, 4> DroppedWaits;
+  /// The same, nearest the reads first.
+  ArrayRef<const Instruction *> DroppedList;
+  /// The waits that reach \p A backwards with no s_barrier (or call, which
+  /// may hold one) between, in \p Waits. False if such a wait is in an
+  /// earlier iteration of a loop, or in a loop left before \p A: leaving it
+  /// out of every iteration would invent races.
+  bool barrierFreeWaits(const Instruction &A,
+                        SmallVectorImpl<const Instruction *> &Waits);
+  void checkCrossWave();
+  void reportCrossWave(unsigned DmaIdx, const Access &A);
   /// The largest N for which a wait.asyncmark(N) right before \p A makes
   /// the DMA's instance of copy \p Enabled complete, if any (\p EntryCopy
   /// and \p Late as for solveModel()).
@@ -537,7 +587,8 @@ bool AddressEvaluator::isShared(const Value *V) const {
   const auto *I = dyn_cast<Instruction>(V);
   if (!I)
     return true;
-  if (RC.SplitWorkItems && (Side == 1 || Side == 2) && RC.dependsOnWorkItem(I))
+  if ((RC.SplitWorkItems || RC.CrossWave) && (Side == 1 || Side == 2) &&
+      RC.dependsOnWorkItem(I))
     return false;
   if (L) {
     if (!L->contains(I))
@@ -833,6 +884,10 @@ void RaceChecker::collect() {
       }
       if (!It.empty())
         Items[&I] = std::move(It);
+      if (const auto *II = dyn_cast<IntrinsicInst>(&I))
+        if (II->getIntrinsicID() == Intrinsic::amdgcn_s_barrier ||
+            II->getIntrinsicID() == Intrinsic::amdgcn_s_barrier_wait)
+          Barriers.insert(&I);
 
       Access A;
       A.I = &I;
@@ -976,6 +1031,17 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies, int Enabled,
     // Peeled iterations are the original blocks' first ones.
     return Enabled == -2 || Enabled == Copy || (Copy <= -3 && Enabled == -1);
   };
+  // A dropped wait is left out where the probes' own iteration runs it: in
+  // copy 0 of L's blocks (the probes' iteration), elsewhere in the original
+  // blocks and their peeled iterations (barrierFreeWaits() keeps it out of
+  // other loops).
+  auto Dropped = [&](const Instruction &I, int Copy) {
+    if (DroppedWaits.empty() || !DroppedWaits.contains(&I))
+      return false;
+    if (L && L->contains(I.getParent()))
+      return Copy == 0;
+    return Copy < 0;
+  };
   DenseMap<const Probe *, unsigned> LeafOf;
   auto Build = [&](const BasicBlock &BB, int Copy) {
     unsigned Cur = M->addBlock();
@@ -1019,13 +1085,15 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies, int Enabled,
           M->addEvent(Cur, Event::mark());
           break;
         case Item::Wait:
-          M->addEvent(Cur, Event::wait(Itm.N));
+          if (!Dropped(I, Copy))
+            M->addEvent(Cur, Event::wait(Itm.N));
           break;
         case Item::Call:
           M->addEvent(Cur, Event::call());
           break;
         case Item::WaitAll:
-          M->addEvent(Cur, Event::existingWait(0));
+          if (!Dropped(I, Copy))
+            M->addEvent(Cur, Event::existingWait(0));
           break;
         case Item::DmaIssue:
           if ((DmaIdx < 0 || int(Itm.N) == DmaIdx) && DmaEnabled(Copy))
@@ -1115,6 +1183,20 @@ RaceChecker::solveModel(int DmaIdx, const Loop *L, unsigned Copies, int Enabled,
         }
   M->solve();
   return M;
+}
+
+std::unique_ptr<FunctionModel>
+RaceChecker::solveOwnModel(int DmaIdx, const Loop *L, unsigned Copies,
+                           int Enabled, ArrayRef<Probe> Probes,
+                           SmallVectorImpl<Probe> &OwnProbes, int EntryCopy,
+                           bool Late) {
+  if (DroppedWaits.empty())
+    return nullptr;
+  SmallPtrSet<const Instruction *, 4> Saved;
+  std::swap(Saved, DroppedWaits);
+  auto Restore = llvm::scope_exit([&] { std::swap(Saved, DroppedWaits); });
+  OwnProbes.assign(Probes.begin(), Probes.end());
+  return solveModel(DmaIdx, L, Copies, Enabled, OwnProbes, EntryCopy, Late);
 }
 
 void RaceChecker::checkEmptyWaits() {
@@ -1216,8 +1298,9 @@ static bool isWorkItemId(const Value *V) {
 /// carried through arithmetic by constants and masks, and intersected with
 /// ScalarEvolution's, which knows neither the workgroup size nor how a
 /// shifted or masked id is bounded.
-/// With \p WorkItem, every work-item id is that one value: a result of one
-/// element is then the value for that work-item.
+/// With \p WorkItem, the x id is that one value and the y and z ids are 0
+/// (the work-item of that flat id in a one-dimensional workgroup): a result
+/// of one element is then the value for that work-item.
 static ConstantRange valueRange(ScalarEvolution &SE, const Value *V,
                                 std::optional<uint64_t> WorkItem = std::nullopt,
                                 unsigned Depth = 0) {
@@ -1232,8 +1315,12 @@ static ConstantRange valueRange(ScalarEvolution &SE, const Value *V,
           ? SE.getSignedRange(SE.getSCEV(const_cast<Value *>(V)))
           : Full;
   if (isWorkItemId(V)) {
-    if (WorkItem)
-      return ConstantRange(APInt(Bits, *WorkItem));
+    if (WorkItem) {
+      bool IsX = cast<IntrinsicInst>(V)->getIntrinsicID() ==
+                 Intrinsic::amdgcn_workitem_id_x;
+      APInt Id(Bits, IsX ? *WorkItem : 0);
+      return ConstantRange(Id);
+    }
     const Function &F = *cast<Instruction>(V)->getFunction();
     return ConstantRange(APInt(Bits, 0), APInt(Bits, workGroupSize(F).second))
         .intersectWith(FromSE);
@@ -1323,11 +1410,14 @@ using WitnessFn =
     function_ref<std::optional<int64_t>(const Leaf &Lf, uint64_t DmaLane)>;
 
 /// Whether [A, A + SizeA) and [D, D + SizeD) may overlap. With \p Witness,
-/// an overlap at values every leaf certainly takes is certain.
+/// an overlap at values every leaf certainly takes is certain. With
+/// \p CrossWave the access and the DMA are in different waves: an overlap
+/// at one work-item id, which may be the same work-item on both sides,
+/// proves nothing.
 static Overlap overlapOf(const Val &A, uint64_t SizeA, const Val &D,
                          uint64_t SizeD, ScalarEvolution &SE, AAResults &AA,
                          WitnessFn Witness = nullptr,
-                         uint64_t WitnessLanes = 1) {
+                         uint64_t WitnessLanes = 1, bool CrossWave = false) {
   if (!A.Valid || !D.Valid || !A.IsPtr || !D.IsPtr || !A.Base || !D.Base)
     return Overlap::Undecided;
   if (!(*A.Base == *D.Base)) {
@@ -1363,7 +1453,7 @@ static Overlap overlapOf(const Val &A, uint64_t SizeA, const Val &D,
     return Overlap::Yes;
   // One work-item id left: every id below the smallest workgroup size
   // occurs, so an overlap at one of them is certain.
-  if (X.Terms.size() == 1 && isWorkItemId(X.Terms[0].first.V)) {
+  if (!CrossWave && X.Terms.size() == 1 && isWorkItemId(X.Terms[0].first.V)) {
     const Function &F = *cast<Instruction>(X.Terms[0].first.V)->getFunction();
     int64_t Cf = X.Terms[0].second;
     for (int64_t T = 0, E = workGroupSize(F).first; T != E; ++T) {
@@ -1593,7 +1683,10 @@ std::optional<int64_t> RaceChecker::witnessValue(const Leaf &Lf,
   if (Lf.V->getType()->isIntegerTy() &&
       Lf.V->getType()->getIntegerBitWidth() <= 64)
     if (const APInt *Z =
-            valueRange(SE, Lf.V, /*WorkItem=*/Lf.Side == 2 ? DmaLane : 0)
+            valueRange(SE, Lf.V,
+                       /*WorkItem=*/Lf.Side != 2 ? 0
+                       : CrossWave              ? CrossItems[DmaLane]
+                                                : DmaLane)
                 .getSingleElement())
       return Z->getSExtValue();
   const auto *PN = dyn_cast<PHINode>(Lf.V);
@@ -1636,6 +1729,8 @@ bool RaceChecker::dependsOnWorkItem(const Value *V) {
 }
 
 uint64_t RaceChecker::witnessLanes(const Dma &D) const {
+  if (CrossWave)
+    return CrossItems.size();
   if (!D.PerLane)
     return 1;
   return uint64_t(std::min<int64_t>(Lanes, workGroupSize(F).first));
@@ -1658,9 +1753,13 @@ RaceChecker::latePending(unsigned DmaIdx, const Loop *DL, unsigned TripCount) {
   for (int Enabled = -1; Enabled != int(K); ++Enabled) {
     std::unique_ptr<FunctionModel> M =
         solveModel(int(DmaIdx), DL, K, Enabled, Probes, Entry, /*Late=*/true);
-    for (const Probe &P : Probes)
-      if (M->result(P.ResultId).Count)
-        It->second[P.At].push_back(Enabled);
+    SmallVector<Probe, 16> OwnProbes;
+    std::unique_ptr<FunctionModel> Own = solveOwnModel(
+        int(DmaIdx), DL, K, Enabled, Probes, OwnProbes, Entry, /*Late=*/true);
+    for (unsigned I = 0, E = Probes.size(); I != E; ++I)
+      if (M->result(Probes[I].ResultId).Count &&
+          !(Own && Own->result(OwnProbes[I].ResultId).Count))
+        It->second[Probes[I].At].push_back(Enabled);
   }
   return It->second;
 }
@@ -1707,7 +1806,7 @@ Overlap RaceChecker::lateIterationsOverlap(unsigned DmaIdx, const Loop *DL,
     if (EA.NonPeriodic || PA.Raw || (Mapped && (ED.NonPeriodic || PD.Raw)))
       return Overlap::Undecided;
     Overlap O =
-        overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness, witnessLanes(D));
+        overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness, witnessLanes(D), CrossWave);
     if (O == Overlap::Yes) {
       if (YesBack)
         *YesBack = B;
@@ -1733,9 +1832,13 @@ RaceChecker::earlyPending(unsigned DmaIdx, const Loop *AL) {
   for (int Entry = -1; Entry != int(K); ++Entry) {
     std::unique_ptr<FunctionModel> M =
         solveModel(int(DmaIdx), AL, K, /*Enabled=*/-1, Probes, Entry);
-    for (const Probe &P : Probes)
-      if (M->result(P.ResultId).Count)
-        It->second[P.At].push_back(Entry);
+    SmallVector<Probe, 16> OwnProbes;
+    std::unique_ptr<FunctionModel> Own = solveOwnModel(
+        int(DmaIdx), AL, K, /*Enabled=*/-1, Probes, OwnProbes, Entry);
+    for (unsigned I = 0, E = Probes.size(); I != E; ++I)
+      if (M->result(Probes[I].ResultId).Count &&
+          !(Own && Own->result(OwnProbes[I].ResultId).Count))
+        It->second[Probes[I].At].push_back(Entry);
   }
   return It->second;
 }
@@ -1770,7 +1873,7 @@ Overlap RaceChecker::earlyIterationsOverlap(unsigned DmaIdx, const Loop *AL,
     if (EA.NonPeriodic || ED.NonPeriodic || PA.Raw || PD.Raw)
       return Overlap::Undecided;
     Overlap O =
-        overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness, witnessLanes(D));
+        overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness, witnessLanes(D), CrossWave);
     if (O == Overlap::Yes)
       return Overlap::Yes;
     Undecided |= O == Overlap::Undecided;
@@ -1819,9 +1922,12 @@ void RaceChecker::report(unsigned DmaIdx, const Access &A, const Loop *L,
   warn(*A.I, Msg);
 }
 
-void RaceChecker::checkDma(unsigned DmaIdx) {
+void RaceChecker::checkDma(unsigned DmaIdx, ArrayRef<unsigned> Only) {
   const Dma &D = Dmas[DmaIdx];
   if (!D.Bytes || !D.LdsPtr)
+    return;
+  // Cross-wave: reads of what other waves' instances of a DMA write.
+  if (CrossWave && D.ReadsLds)
     return;
   SplitWorkItems = D.PerLane;
   auto Reset = make_scope_exit([&] { SplitWorkItems = false; });
@@ -1829,9 +1935,14 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
   // holding both.
   std::map<const Loop *, SmallVector<unsigned, 8>> ByLoop;
   const Loop *DLoop = LI.getLoopFor(D.Call->getParent());
+  BitVector InOnly(Accesses.size());
+  for (unsigned AI : Only)
+    InOnly.set(AI);
   for (unsigned AI = 0, E = Accesses.size(); AI != E; ++AI) {
     const Access &A = Accesses[AI];
     if (D.ReadsLds && !A.Writes)
+      continue;
+    if (CrossWave && (!A.Reads || !InOnly.test(AI)))
       continue;
     // Cheap filter: distinct global objects never overlap.
     const Value *OA = getUnderlyingObject(A.Ptr);
@@ -1877,8 +1988,21 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
             {Accesses[AI].I, L ? 0 : -1, {Event::mark(), Event::wait(0)}});
       std::unique_ptr<FunctionModel> M =
           solveModel(int(DmaIdx), L, Copies, Cfg, Probes);
+      // Cross-wave: an instance this wave's own waits leave in flight is
+      // the one-wave check's; what is left is what only the dropped waits
+      // complete.
+      // (Only for one instance: with Cfg -1, another one this wave leaves
+      // in flight would hide it; earlyPending() and latePending() tell the
+      // instances apart.)
+      SmallVector<Probe, 8> OwnProbes;
+      std::unique_ptr<FunctionModel> Own =
+          Cfg >= 0 ? solveOwnModel(int(DmaIdx), L, Copies, Cfg, Probes,
+                                   OwnProbes)
+                   : nullptr;
       for (unsigned I = 0, E = AIs.size(); I != E; ++I) {
-        Pending[I].push_back(M->result(Probes[I].ResultId).Count.has_value());
+        Pending[I].push_back(
+            M->result(Probes[I].ResultId).Count.has_value() &&
+            !(Own && Own->result(OwnProbes[I].ResultId).Count));
         if (raceCheckTrace())
           errs() << "race-check: " << F.getName() << ": "
                  << describe(*Accesses[AIs[I]].I) << " / dma #" << DmaIdx
@@ -1913,7 +2037,7 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
           Val PD = ED.eval(D.LdsPtr);
           PD.C += D.Offset;
           O = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness,
-                        witnessLanes(D));
+                        witnessLanes(D), CrossWave);
           // The access in a loop inside L that does not hold the DMA (a
           // DMA of the prologue, read in the loop): the iterations at which
           // it may still be in flight.
@@ -1989,7 +2113,7 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
               break;
             }
             Overlap OJ = overlapOf(PA, A.Size, PD, D.Bytes, SE, AA, Witness,
-                                   witnessLanes(D));
+                                   witnessLanes(D), CrossWave);
             AnyNo |= OJ == Overlap::No;
             AnyYes |= OJ == Overlap::Yes;
             AnyUndecided |= OJ == Overlap::Undecided;
@@ -2014,7 +2138,9 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
           WorstCfg = Cfg;
         }
       }
-      if (Worst == Overlap::Yes) {
+      if (Worst == Overlap::Yes && CrossWave) {
+        reportCrossWave(DmaIdx, A);
+      } else if (Worst == Overlap::Yes) {
         if (LateLoop) {
           unsigned TC =
               SE.getSmallConstantTripCount(const_cast<Loop *>(LateLoop));
@@ -2026,13 +2152,202 @@ void RaceChecker::checkDma(unsigned DmaIdx) {
         }
       } else if (Worst == Overlap::Undecided) {
         ++NumUndecided;
-        if (raceCheckUndecided())
+        if (raceCheckUndecided() && CrossWave)
+          remark(*A.I, describe(*A.I) + ": whether it reads LDS bytes another "
+                           "wave's async DMA (" + describe(*D.Call) +
+                           ") writes, with no s_barrier after the wait that "
+                           "completes it, is undecided");
+        else if (raceCheckUndecided())
           remark(*A.I, describe(*A.I) + ": async DMA (" + describe(*D.Call) +
                            ") may still be in flight there; whether they "
                            "touch the same LDS bytes is undecided");
       }
     }
   }
+}
+
+bool RaceChecker::barrierFreeWaits(const Instruction &A,
+                                   SmallVectorImpl<const Instruction *> &Waits) {
+  // Backwards from A. Crossed: the loops the walk has gone back over the
+  // back edge of (an earlier iteration) or into through an exit (an
+  // activation before A); a wait inside one of them is not the one of A's
+  // own iteration.
+  using LoopSet = SmallVector<const Loop *, 2>;
+  struct Pos {
+    const BasicBlock *BB;
+    BasicBlock::const_iterator It;
+    LoopSet Crossed;
+  };
+  std::set<std::pair<const BasicBlock *, LoopSet>> Seen;
+  SmallVector<Pos, 8> Work;
+  Work.push_back({A.getParent(), A.getIterator(), {}});
+  unsigned Steps = 0;
+  while (!Work.empty()) {
+    // Linear in practice; a pathological nest of loops gives up.
+    if (++Steps > 4 * F.size() + 64)
+      return false;
+    Pos P = Work.pop_back_val();
+    bool Stopped = false;
+    while (!Stopped && P.It != P.BB->begin()) {
+      const Instruction &I = *--P.It;
+      if (Barriers.contains(&I)) {
+        Stopped = true;
+        break;
+      }
+      auto Found = Items.find(&I);
+      if (Found == Items.end())
+        continue;
+      for (const Item &Itm : Found->second) {
+        if (Itm.K == Item::Call) {
+          Stopped = true; // It may hold a barrier.
+        } else if (Itm.K == Item::Wait || Itm.K == Item::WaitAll) {
+          if (any_of(P.Crossed, [&](const Loop *X) {
+                return X->contains(I.getParent());
+              }))
+            return false;
+          if (!is_contained(Waits, &I))
+            Waits.push_back(&I);
+        }
+      }
+    }
+    if (Stopped)
+      continue;
+    for (const BasicBlock *Pred : predecessors(P.BB)) {
+      LoopSet Crossed = P.Crossed;
+      if (LI.isLoopHeader(P.BB) && LI.getLoopFor(P.BB)->contains(Pred))
+        Crossed.push_back(LI.getLoopFor(P.BB));
+      for (const Loop *X = LI.getLoopFor(Pred); X && !X->contains(P.BB);
+           X = X->getParentLoop())
+        Crossed.push_back(X);
+      llvm::sort(Crossed);
+      Crossed.erase(std::unique(Crossed.begin(), Crossed.end()), Crossed.end());
+      if (Seen.insert({Pred, Crossed}).second)
+        Work.push_back({Pred, Pred->end(), std::move(Crossed)});
+    }
+  }
+  return true;
+}
+
+/// The work-items of \p F's workgroup: the least and most in all, and the
+/// least in the x dimension (from !reqd_work_group_size, else from
+/// amdgpu-flat-work-group-size, taken as one-dimensional).
+static std::array<int64_t, 3> workItemBounds(const Function &F) {
+  if (const MDNode *MD = F.getMetadata("reqd_work_group_size");
+      MD && MD->getNumOperands() == 3) {
+    int64_t Dims[3];
+    for (unsigned I = 0; I != 3; ++I) {
+      auto *C = mdconst::dyn_extract<ConstantInt>(MD->getOperand(I));
+      if (!C || C->isZero())
+        return {1, 1024, 1};
+      Dims[I] = int64_t(C->getZExtValue());
+    }
+    int64_t All = Dims[0] * Dims[1] * Dims[2];
+    return {All, All, Dims[0]};
+  }
+  auto [Min, Max] = workGroupSize(F);
+  return {Min, Max, Min};
+}
+
+void RaceChecker::checkCrossWave() {
+  // A workgroup of one wave has no other wave; with no second wave certain
+  // to run, no race between waves is certain.
+  auto [MinItems, MaxItems, MinX] = workItemBounds(F);
+  if (MaxItems <= int64_t(Lanes) || MinX <= int64_t(Lanes))
+    return;
+  // The reads by the set of waits that reach them with no barrier between,
+  // in the order of their first read.
+  std::map<std::vector<const Instruction *>, unsigned> GroupOf;
+  SmallVector<std::pair<std::vector<const Instruction *>, SmallVector<unsigned, 8>>, 4>
+      Groups;
+  for (unsigned AI = 0, E = Accesses.size(); AI != E; ++AI) {
+    const Access &A = Accesses[AI];
+    if (!A.Reads)
+      continue;
+    SmallVector<const Instruction *, 4> Waits;
+    if (!barrierFreeWaits(*A.I, Waits)) {
+      ++NumUndecided;
+      if (raceCheckUndecided())
+        remark(*A.I, describe(*A.I) +
+                         ": a wait.asyncmark in an earlier loop iteration "
+                         "reaches it with no s_barrier between; the "
+                         "cross-wave check is undecided");
+      continue;
+    }
+    if (Waits.empty())
+      continue;
+    // Nearest first (the walk's order), the same set as the same key.
+    std::vector<const Instruction *> Key(Waits.begin(), Waits.end());
+    std::vector<const Instruction *> Sorted = Key;
+    llvm::sort(Sorted);
+    auto [It, New] = GroupOf.try_emplace(Sorted, Groups.size());
+    if (New)
+      Groups.push_back({Key, {}});
+    Groups[It->second].second.push_back(AI);
+  }
+  // Compile-time budget: the one-wave check's models twice (with and
+  // without the group's waits) per group of reads, at most 8 times the
+  // one-wave check's budget in all.
+  uint64_t K = raceCheckIterations();
+  uint64_t PeelBlocks = 0;
+  for (const Loop *X : LI)
+    PeelBlocks += uint64_t(peeledIterations(X)) * X->getNumBlocks();
+  uint64_t Blocks = 2 * uint64_t(Groups.size()) * Dmas.size() * (K + 2) *
+                    ((K + 1) * F.size() + PeelBlocks);
+  if (Blocks > 8 * uint64_t(raceCheckMaxBlocks())) {
+    F.getContext().diagnose(DiagnosticInfoAsyncRace(
+        F, DebugLoc(),
+        "the async race check's cross-wave check gave up on this function "
+        "(too large)",
+        DS_Remark));
+    return;
+  }
+  CrossWave = true;
+  llvm::scope_exit Reset([&] {
+    CrossWave = false;
+    DroppedWaits.clear();
+    CrossItems.clear();
+    EarlyPendingCache.clear();
+    LatePendingCache.clear();
+  });
+  for (auto &[Key, AIs] : Groups) {
+    DroppedList = Key;
+    DroppedWaits.clear();
+    DroppedWaits.insert(Key.begin(), Key.end());
+    // The models depend on the dropped waits.
+    EarlyPendingCache.clear();
+    LatePendingCache.clear();
+    for (unsigned DI = 0, E = Dmas.size(); DI != E; ++DI) {
+      // The DMA's work-items: the first lane of each other wave whose x id
+      // is certain to occur (all its lanes for an address per lane).
+      CrossItems.clear();
+      for (uint64_t X = Lanes; X < uint64_t(MinX) && CrossItems.size() < 1024;
+           X += Dmas[DI].PerLane ? 1 : Lanes)
+        CrossItems.push_back(X);
+      checkDma(DI, AIs);
+    }
+  }
+}
+
+void RaceChecker::reportCrossWave(unsigned DmaIdx, const Access &A) {
+  ++NumRaces;
+  const Dma &D = Dmas[DmaIdx];
+  // The dropped wait nearest the read names the place the barrier goes.
+  const Instruction *W = waitBefore(*A.I);
+  if (!W || !DroppedWaits.contains(W))
+    W = DroppedList.front();
+  std::string Wait = "s_waitcnt";
+  for (const Item &Itm : Items.find(W)->second)
+    if (Itm.K == Item::Wait)
+      Wait = "wait.asyncmark(" + std::to_string(Itm.N) + ")";
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  OS << describe(*A.I) << " may race with another wave's async DMA ("
+     << describe(*D.Call)
+     << "): it may read bytes another wave's instance writes, and a wait "
+        "completes only its own wave's DMAs: no s_barrier between "
+     << Wait << where(*W) << " and the read; an s_barrier after the wait "
+     << "orders the other waves' waits before it";
+  warn(*A.I, Msg);
 }
 
 void RaceChecker::run() {
@@ -2065,6 +2380,8 @@ void RaceChecker::run() {
   checkUnclosedDmas();
   checkEmptyWaits();
   checkRaces();
+  if (raceCheckCrossWave())
+    checkCrossWave();
 }
 
 

@@ -97,6 +97,12 @@ static SharedOption<bool> RaceUndecided(
              "still write where the check cannot decide whether the bytes "
              "overlap"));
 
+static SharedOption<bool> RaceCrossWave(
+    "amdgpu-asyncmark-race-cross-wave", cl::init(false),
+    cl::desc("With the race check: also warn where a wave may read LDS bytes "
+             "another wave's async DMA writes with no s_barrier between the "
+             "wait.asyncmark that completes it and the read"));
+
 static SharedOption<unsigned> RaceIterations(
     "amdgpu-asyncmark-race-iterations", cl::Hidden, cl::init(6),
     cl::desc("Loop iterations back that the race check tells apart; DMAs "
@@ -240,6 +246,7 @@ bool asyncmark::schedMutationEnabled() { return SchedMutation.get(); }
 bool asyncmark::isRaceCheckEnabled() { return RaceCheck.get(); }
 bool asyncmark::raceCheckErrors() { return RaceErrors.get(); }
 bool asyncmark::raceCheckUndecided() { return RaceUndecided.get(); }
+bool asyncmark::raceCheckCrossWave() { return RaceCrossWave.get(); }
 unsigned asyncmark::raceCheckIterations() { return RaceIterations.get(); }
 bool asyncmark::raceCheckTrace() { return RaceTrace.get(); }
 unsigned asyncmark::raceCheckMaxWait() { return RaceMaxWaitN.get(); }

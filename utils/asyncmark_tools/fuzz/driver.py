@@ -436,6 +436,9 @@ def main(argv=None):
     ap.add_argument("--race-llc-arg", action="append", default=[], metavar="ARG",
                     help="with --race: one more llc argument (repeatable), e.g. an option "
                          "of the race check")
+    ap.add_argument("--race-cross-wave", choices=("on", "off"), default="on",
+                    help="with --race: compile with -amdgpu-asyncmark-race-cross-wave "
+                         "(default on); off shows what the cross-wave kind (e) needs it for")
     ap.add_argument("--race-min-found", type=float, default=95.0, metavar="PCT",
                     help="with --race: fail unless every gated kind is found in at least "
                          "PCT%% of its kernels (default 95)")

@@ -46,11 +46,14 @@ injected bug:
   swap    a read of the wrong buffer: one a DMA in flight there fills;
   cross   (several waves) the barrier after a wait removed, so a wave reads
           its neighbour's slice before the neighbour's wait: a race between
-          waves, which the check does not model (reported, not gated).
+          waves, found by -amdgpu-asyncmark-race-cross-wave (which race mode
+          passes unless --race-cross-wave off).
 
 The sites are tried in random order and a variant is kept only if the
 oracle finds a read that overlaps an in-flight DMA of its own wave (for
-loosen, mark, hoist, swap); a mutation that is no race (loosening a wait of
+loosen, mark, hoist, swap), or, for cross, a read of the neighbour's slice
+between the removed barrier and the next one in its region (the wait
+before it is the one that completes the tile it reads); a mutation that is no race (loosening a wait of
 a pipeline with a spare buffer, say) is kept as a "benign mutation", a
 race-free kernel too. A kernel has no variant of a kind with no racy site
 (a Triton-order pipeline with P = 1 has no buffer in flight to swap to).
@@ -58,13 +61,15 @@ race-free kernel too. A kernel has no variant of a kind with no racy site
 Every variant is compiled with
 
     llc -load-pass-plugin=PLUGIN -mtriple=amdgcn-amd-amdhsa -mcpu=CPU -O0 \\
-        -amdgpu-asyncmark-race-check -o /dev/null
+        -amdgpu-asyncmark-race-check -amdgpu-asyncmark-race-cross-wave \\
+        -o /dev/null
 
 (-disable-verify with the raw buffer form). The oracle also knows which
 waits wait for nothing (no run has more than N closed groups before the
 wait, yet a DMA is in flight there) and whether a DMA is left unclosed,
 so each warning is confirmed or not: a "may race" warning if the read it
-names races, the check's two structural warnings if the oracle finds the
+names races (a cross-wave one, "may race with another wave's", if it is
+one of the cross variant's neighbour-slice reads), the check's two structural warnings if the oracle finds the
 same. A race-free kernel with any warning, or a benign mutation with an
 unconfirmed one, is a false alarm; an injected bug is found if a warning
 names one of the reads the oracle says race; an unconfirmed warning on an
@@ -94,8 +99,15 @@ KIND_TITLES = {
     "swap": "(d) read of the buffer being filled",
     "cross": "(e) cross-wave: barrier removed",
 }
-# Kinds whose detection is gated (the check models one wave's DMAs only).
-GATED_KINDS = ("loosen", "mark", "hoist", "swap")
+# Kinds whose detection is gated (cross: only with the cross-wave check,
+# gated_kinds()).
+GATED_KINDS = ("loosen", "mark", "hoist", "swap", "cross")
+
+
+def gated_kinds(args):
+    if getattr(args, "race_cross_wave", "on") == "on":
+        return GATED_KINDS
+    return tuple(k for k in GATED_KINDS if k != "cross")
 RACE_CPUS = ("gfx950", "gfx1250")
 
 # Where the operands' LDS lives, as the oracle numbers bytes: distinct
@@ -437,6 +449,24 @@ class Verdict:
                 waits[key] = (max(m0, most), b0 or busy)
         self.empty_waits = set(ops[r][i]["n"] for (r, i), (most, busy) in waits.items()
                                if busy and most <= ops[r][i]["n"])
+        # The reads of another wave's slice that race (cross_reads()).
+        self.cross_racing = set()
+
+
+def cross_reads(p, site):
+    """The reads a removed barrier (the cross kind at `site`) leaves racing
+    with another wave's DMA: those of the neighbour's slice after it, up to
+    the next barrier of its region. The wait before the barrier is the one
+    that completes the tile they read (each wait is the loosest that does),
+    so nothing else orders the neighbour's wait before them."""
+    region, i, _ = site
+    out = set()
+    for op in p.ops[region][i + 1:]:
+        if op["op"] == "barrier":
+            break
+        if op["op"] == "read" and op["pat"]["cross"]:
+            out.add(op["id"])
+    return out
 
 
 def racing_reads(p, ops):
@@ -552,7 +582,9 @@ def variants(seed, cpu):
             # Cross-wave, by construction: a wave reads its neighbour's
             # slice after this barrier, which orders the read after the
             # neighbour's wait; without it nothing does.
-            racy = kind == "cross" or v.racing
+            if kind == "cross":
+                v.cross_racing = cross_reads(p, s)
+            racy = v.cross_racing if kind == "cross" else v.racing
             deco = random.Random("asyncmark-race-deco:%d:%s" % (seed, cpu))
             if racy:
                 out.append((kind, kind, emit(p, ops, name, deco), v,
@@ -1015,6 +1047,7 @@ def emit(p, ops, name, deco_rng):
 
 WARNING_RE = re.compile(r"^.*\b(warning|error): (.*)$", re.M)
 RACE_READ_RE = re.compile(r"LDS load %([\w.]+)(?: at \S+)? may race with")
+CROSS_READ_RE = re.compile(r"LDS load %([\w.]+)(?: at \S+)? may race with another wave's")
 
 
 def compile_variant(args, cpu, ir, workdir, tag):
@@ -1023,6 +1056,8 @@ def compile_variant(args, cpu, ir, workdir, tag):
         f.write(ir)
     cmd = [args.llc, "-load-pass-plugin=%s" % args.plugin, "-mtriple=%s" % TRIPLE,
            "-mcpu=%s" % cpu, "-O%s" % args.opt_levels[0], "-amdgpu-asyncmark-race-check"]
+    if getattr(args, "race_cross_wave", "on") == "on":
+        cmd.append("-amdgpu-asyncmark-race-cross-wave")
     cmd += getattr(args, "race_llc_arg", [])
     if "raw.ptr.buffer.load.async.lds" in ir:
         cmd.append("-disable-verify")
@@ -1048,12 +1083,18 @@ def judge(kind, verdict, rc, err):
     injected bug is found if a warning names a read that races."""
     warnings = [m.group(2) for m in WARNING_RE.finditer(err)]
     racing = set(read_name(None, r) for r in verdict.racing)
+    cross = set(read_name(None, r) for r in verdict.cross_racing)
     unconfirmed = []
     named = set()
+    named_cross = set()
     for w in warnings:
+        c = CROSS_READ_RE.search(w)
         m = RACE_READ_RE.search(w)
         e = EMPTY_WAIT_RE.search(w)
-        if m:
+        if c:
+            named_cross.add(c.group(1))
+            ok = c.group(1) in cross
+        elif m:
             named.add(m.group(1))
             ok = m.group(1) in racing
         elif e:
@@ -1070,7 +1111,7 @@ def judge(kind, verdict, rc, err):
         return ("false-alarm" if warnings and (kind is None or unconfirmed) else "ok"), \
             warnings, unconfirmed
     if kind == "cross":
-        return ("found" if warnings else "missed"), warnings, unconfirmed
+        return ("found" if named_cross & cross else "missed"), warnings, unconfirmed
     return ("found" if named & racing else "missed"), warnings, unconfirmed
 
 
@@ -1082,10 +1123,10 @@ def race_job(args, seed, cpu, tmproot):
             tag = "r%d-%s-%s" % (seed, cpu, label)
             cmd, rc, err = compile_variant(args, cpu, ir, workdir, tag)
             verdict, warnings, unconfirmed = judge(kind, oracle, rc, err)
-            wrong = unconfirmed if kind not in (None, "benign", "cross") else []
+            wrong = unconfirmed if kind not in (None, "benign") else []
             rows.append({"seed": seed, "cpu": cpu, "label": label, "kind": kind,
                          "verdict": verdict, "site": site,
-                         "racing": set(read_name(None, r) for r in oracle.racing),
+                         "racing": set(read_name(None, r) for r in oracle.racing | oracle.cross_racing),
                          "warnings": unconfirmed or warnings, "wrong": wrong, "stderr": err,
                          "ir": ir, "cmd": cmd})
     except Exception as ex:  # noqa: BLE001 - a fuzzer bug is a failure of the run
@@ -1121,7 +1162,7 @@ def race_main(args):
             if label == want or kind == want:
                 if site:
                     sys.stdout.write("; injected: %s; racing reads: %s\n" % (
-                        site, ", ".join(sorted(read_name(None, r) for r in oracle.racing))))
+                        site, ", ".join(sorted(read_name(None, r) for r in oracle.racing | oracle.cross_racing))))
                 sys.stdout.write(ir)
                 return 0
         print("asyncmark-fuzz: seed %d has no %s variant" % (args.print_kernel, want),
@@ -1136,7 +1177,7 @@ def race_main(args):
                 with open(os.path.join(args.emit, "r%d-%s-%s.ll" % (s, c, label)), "w") as f:
                     if site:
                         f.write("; injected: %s; racing reads: %s\n" % (
-                            site, ", ".join(sorted(read_name(None, r) for r in oracle.racing))))
+                            site, ", ".join(sorted(read_name(None, r) for r in oracle.racing | oracle.cross_racing))))
                     f.write(ir)
                 n += 1
         print("wrote %d kernels to %s" % (n, args.emit))
@@ -1171,7 +1212,7 @@ def race_main(args):
                     if row["wrong"]:
                         wrong[k] += 1
                     failing = row["verdict"] in ("false-alarm", "error", "internal") or (
-                        row["verdict"] == "missed" and k in GATED_KINDS)
+                        row["verdict"] == "missed" and k in gated_kinds(args))
                     if failing or row["wrong"]:
                         bad_rows.append(row)
                         if args.keep_failures:
@@ -1200,7 +1241,7 @@ def race_main(args):
     for k in KINDS:
         n = count[k]
         pct = 100.0 * found[k] / n if n else 0.0
-        gated = k in GATED_KINDS
+        gated = k in gated_kinds(args)
         print("  %-38s %8d %8d %7.1f%% %12d%s" % (KIND_TITLES[k], n, found[k], pct, wrong[k],
                                                   "" if gated else "  (not gated)"))
         if gated and (n == 0 or pct < args.race_min_found):
