@@ -68,6 +68,7 @@
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/BasicAliasAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -110,6 +111,11 @@ namespace {
 //===----------------------------------------------------------------------===//
 // Diagnostics
 //===----------------------------------------------------------------------===//
+
+/// The pass name of the race check's remarks, which carry each finding's
+/// facts as named values (`-pass-remarks-analysis=amdgpu-asyncmark-race`,
+/// `-pass-remarks-output=`).
+static constexpr const char *RaceRemarkPass = "amdgpu-asyncmark-race";
 
 /// A finding of the race check: "in function F: message", at the location
 /// of the instruction it is about.
@@ -1920,6 +1926,34 @@ void RaceChecker::report(unsigned DmaIdx, const Access &A, const Loop *L,
     OS << "; wait.asyncmark(" << *Cover << ") here covers it";
   }
   warn(*A.I, Msg);
+
+  // The same facts as a remark's named values, for tools (YAML remarks).
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    OptimizationRemarkAnalysis R(RaceRemarkPass, "Race", A.I);
+    R << ore::NV("Function", demangle(F.getName())) << ": "
+      << ore::NV("Access", describe(*A.I)) << " may race with "
+      << ore::NV("DMA", describe(*D.Call))
+      << ore::NV("DMALocation", where(*D.Call));
+    if (Distance > 0 || Late)
+      R << ", issued " << ore::NV("IterationsBack", Distance)
+        << (Late ? " iterations before the last of its loop"
+                 : " iterations earlier");
+    if (!Cover) {
+      R << ", in the same group";
+      return R;
+    }
+    R << "; " << ore::NV("MarksBetween", *Cover + 1) << " marks between";
+    if (const Instruction *W = waitBefore(*A.I))
+      for (const Item &Itm : Items.find(W)->second)
+        if (Itm.K == Item::Wait)
+          R << "; wait.asyncmark(" << ore::NV("LeavingWaitN", Itm.N) << ")"
+            << ore::NV("LeavingWaitLocation", where(*W))
+            << " leaves it in flight";
+    R << "; wait.asyncmark(" << ore::NV("CoveringWaitN", *Cover)
+      << ") there covers it";
+    return R;
+  });
 }
 
 void RaceChecker::checkDma(unsigned DmaIdx, ArrayRef<unsigned> Only) {
@@ -2348,6 +2382,18 @@ void RaceChecker::reportCrossWave(unsigned DmaIdx, const Access &A) {
      << Wait << where(*W) << " and the read; an s_barrier after the wait "
      << "orders the other waves' waits before it";
   warn(*A.I, Msg);
+
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis(RaceRemarkPass, "CrossWaveRace", A.I)
+           << ore::NV("Function", demangle(F.getName())) << ": "
+           << ore::NV("Access", describe(*A.I))
+           << " may race with another wave's "
+           << ore::NV("DMA", describe(*D.Call))
+           << ore::NV("DMALocation", where(*D.Call))
+           << ": no s_barrier between " << ore::NV("Wait", Wait)
+           << ore::NV("WaitLocation", where(*W)) << " and the read";
+  });
 }
 
 void RaceChecker::run() {
