@@ -455,6 +455,9 @@ private:
                                        bool Late = false);
   /// The nearest wait before \p I on its straight-line path backwards.
   const Instruction *waitBefore(const Instruction &I);
+  /// True if a wait.asyncmark is on some path to \p I (waitBefore() names
+  /// one only where a chain of single predecessors leads to it).
+  bool anyWaitBefore(const Instruction &I);
   /// With \p Late, the instance is that of the iteration \p Enabled
   /// before the last of loop \p L (lateIterationsOverlap()), which is
   /// entered at copy \p EntryCopy.
@@ -1663,6 +1666,30 @@ const Instruction *RaceChecker::waitBefore(const Instruction &I) {
   }
 }
 
+bool RaceChecker::anyWaitBefore(const Instruction &I) {
+  auto IsWait = [&](const Instruction &X) {
+    auto Found = Items.find(&X);
+    return Found != Items.end() &&
+           any_of(Found->second,
+                  [](const Item &Itm) { return Itm.K == Item::Wait; });
+  };
+  const BasicBlock *BB = I.getParent();
+  for (auto It = BB->begin(); &*It != &I; ++It)
+    if (IsWait(*It))
+      return true;
+  SmallVector<const BasicBlock *, 8> Work(pred_begin(BB), pred_end(BB));
+  SmallPtrSet<const BasicBlock *, 16> Seen(Work.begin(), Work.end());
+  while (!Work.empty()) {
+    const BasicBlock *P = Work.pop_back_val();
+    if (any_of(*P, IsWait))
+      return true;
+    for (const BasicBlock *PP : predecessors(P))
+      if (Seen.insert(PP).second)
+        Work.push_back(PP);
+  }
+  return false;
+}
+
 std::optional<unsigned> RaceChecker::coveringWait(unsigned DmaIdx,
                                                   const Loop *L,
                                                   unsigned Copies, int Enabled,
@@ -1920,6 +1947,9 @@ void RaceChecker::report(unsigned DmaIdx, const Access &A, const Loop *L,
         if (Itm.K == Item::Wait)
           OS << "; the wait.asyncmark(" << Itm.N << ")" << where(*W)
              << " leaves it in flight";
+    } else if (anyWaitBefore(*A.I)) {
+      OS << "; the wait.asyncmark calls on the paths to the access leave it "
+            "in flight";
     } else {
       OS << "; no wait.asyncmark precedes the access";
     }
