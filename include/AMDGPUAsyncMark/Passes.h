@@ -92,6 +92,11 @@ ModulePass *createDebugInfoUpgradeLegacyPass();
 bool removeUnreachableFatPointerCode(Module &M);
 ModulePass *createUnreachableFatPointerCleanupPass();
 
+/// Right after LLVM 22's fat-pointer lowering: gives each subprogram whose
+/// compile unit `llvm.dbg.cu` does not list the listed unit it copies
+/// (that lowering's clones otherwise fail the IR verifier).
+bool repairUnlistedCompileUnits(Module &M);
+
 } // namespace asyncmark
 } // namespace llvm
 

@@ -61,6 +61,10 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
   // which creates what crashes it (-O0 runs neither codegenprepare nor LSR).
   TPC.insertPass(passID("codegenprepare"),
                  registeredPass(PassId::UnreachableFatPointerCleanup));
+  // Right after buffer-fat-pointer lowering: its clones' compile units
+  // (FatPointerDebugInfoRepair.cpp).
+  TPC.insertPass(passID("amdgpu-lower-buffer-fat-pointers"),
+                 registeredPass(PassId::FatPointerDebugInfoRepair));
   // After LDS lowering and buffer-fat-pointer lowering, which replace alias
   // scopes and DMA calls: the async flag becomes an alias scope here.
   TPC.insertPass(passID("amdgpu-lower-buffer-fat-pointers"),

@@ -38,6 +38,7 @@
 ; AMDGPU-PASSES:      Pre-ISel Intrinsic Lowering
 ; AMDGPU-PASSES-NEXT: AMDGPU asyncmark IR lowering
 ; AMDGPU-PASSES:      Lower buffer fat pointer operations to buffer resources
+; AMDGPU-PASSES-NEXT: AMDGPU asyncmark fat-pointer debug info repair
 ; AMDGPU-PASSES-NEXT: AMDGPU asyncmark async scope tagging
 ; AMDGPU-PASSES:      AMDGPU asyncmark wait lowering
 
