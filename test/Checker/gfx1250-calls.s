@@ -286,4 +286,51 @@ k_call_after_label:
 	; wait_asyncmark(1)
 	s_endpgm
 .Lfunc_end18:
-; CHECK:summary: 19 functions, 24 marks, 12 waits: 6 ok, 1 over-strict, 5 violations ({{.*}}), target gfx1250
+; At -O0 the callee's address is spilled to lanes of a VGPR and read back
+; before the call: the resolution follows it, so the call stands for
+; @issue's one load. A write of the VGPR in between ends what its lanes
+; held: the call is then unresolved and only asynccnt 0 completes D1.
+	.type	k_call_through_lanes,@function
+k_call_through_lanes:
+	s_get_pc_i64 s[6:7]
+	s_add_nc_u64 s[6:7], s[6:7], issue@gotpcrel+4
+	s_load_b64 s[16:17], s[6:7], 0x0
+	s_wait_kmcnt 0x0
+	v_writelane_b32 v14, s16, 22
+	v_writelane_b32 v14, s17, 23
+	global_load_async_to_lds_b32 v1, v0, s[0:1]
+	s_mov_b32 s16, 0
+	v_readlane_b32 s2, v14, 22
+	v_readlane_b32 s3, v14, 23
+	s_swap_pc_i64 s[30:31], s[2:3]
+	; asyncmark
+	global_load_async_to_lds_b32 v1, v0, s[0:1] offset:64
+	; asyncmark
+	s_wait_asynccnt 0x1
+; CHECK:{{.*}}gfx1250-calls.s:[[@LINE+1]]: k_call_through_lanes: wait_asyncmark(1): emitted asynccnt(1) | loosest safe asynccnt(1) | ok
+	; wait_asyncmark(1)
+	s_endpgm
+.Lfunc_end19:
+
+	.type	k_lanes_overwritten,@function
+k_lanes_overwritten:
+	s_get_pc_i64 s[6:7]
+	s_add_nc_u64 s[6:7], s[6:7], issue@gotpcrel+4
+	s_load_b64 s[16:17], s[6:7], 0x0
+	s_wait_kmcnt 0x0
+	v_writelane_b32 v14, s16, 22
+	v_writelane_b32 v14, s17, 23
+	global_load_async_to_lds_b32 v1, v0, s[0:1]
+	v_mov_b32_e32 v14, 0
+	v_readlane_b32 s2, v14, 22
+	v_readlane_b32 s3, v14, 23
+	s_swap_pc_i64 s[30:31], s[2:3]
+	; asyncmark
+	global_load_async_to_lds_b32 v1, v0, s[0:1] offset:64
+	; asyncmark
+	s_wait_asynccnt 0x1
+; CHECK:{{.*}}gfx1250-calls.s:[[@LINE+1]]: error: k_lanes_overwritten: wait_asyncmark(1): emitted asynccnt(1), no tensorcnt | loosest safe asynccnt(0), tensorcnt(0) | VIOLATION
+	; wait_asyncmark(1)
+	s_endpgm
+.Lfunc_end20:
+; CHECK:summary: 21 functions, 28 marks, 14 waits: 7 ok, 1 over-strict, 6 violations ({{.*}}), target gfx1250

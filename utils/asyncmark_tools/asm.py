@@ -861,6 +861,9 @@ def relocated_symbols(text):
     return [m.group(1).strip('"') for m in _RELOC_RE.finditer(text)]
 
 
+_VREG_RE = re.compile(r'v(\d+)|v\[(\d+):(\d+)\]')
+
+
 def sgprs(tok):
     """The SGPR numbers of an operand (`s[6:7]`, `s16`), or None."""
     m = _SREG_RE.fullmatch(tok.strip().lower())
@@ -898,6 +901,36 @@ def _resolve_step(regs, it, clobbers, out):
         else:
             for r in known | set(sgprs(toks[0]) or ()):
                 regs.pop(r, None)
+        return
+    # An SGPR spilled to a lane of a VGPR (-O0 keeps a callee's address
+    # there across calls) and read back.
+    if mnem == 'v_writelane_b32' and len(toks) >= 3:
+        src, lane = sgprs(toks[1]), parse_int(toks[2])
+        key = ('lane', toks[0].lower(), lane)
+        v = regs.get(src[0]) if src and len(src) == 1 else None
+        if v is None or lane is None:
+            regs.pop(key, None)
+        else:
+            regs[key] = v
+        return
+    if mnem == 'v_readlane_b32' and len(toks) >= 3:
+        dst, lane = sgprs(toks[0]), parse_int(toks[2])
+        if dst and len(dst) == 1:
+            v = regs.get(('lane', toks[1].lower(), lane))
+            if v is None:
+                regs.pop(dst[0], None)
+            else:
+                regs[dst[0]] = v
+        return
+    vdst = _VREG_RE.fullmatch(toks[0].lower()) if toks else None
+    if vdst:
+        # Any other instruction naming a VGPR first (most write it) ends
+        # what its lanes held.
+        lo = int(vdst.group(1) or vdst.group(2))
+        hi = int(vdst.group(1) or vdst.group(3))
+        names = {'v%d' % n for n in range(lo, hi + 1)}
+        for key in [k for k in regs if isinstance(k, tuple) and k[1] in names]:
+            del regs[key]
         return
     dst = sgprs(toks[0]) if toks and toks[0] else None
     if dst is None:

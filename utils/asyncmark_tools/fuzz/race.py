@@ -192,10 +192,10 @@ def choose_pipeline(rng, cpu):
     else:
         p.raw_barrier = rng.choice([None, None, "sbarrier", "fence"])
         p.war_barrier = rng.choice([None, p.raw_barrier])
-    # Producer decorations (a line table, ...), but not with p7: LLVM 22's
-    # llc rejects any module with a buffer fat pointer and a line table
-    # ("DICompileUnit not listed in llvm.dbg.cu"), plugin or not.
-    p.debug = rng.random() < 0.5 and p.form != "p7"
+    # Producer decorations (a line table, ...), p7 kernels too: the plugin
+    # repairs the compile unit LLVM 22's fat-pointer lowering loses
+    # (FatPointerDebugInfoRepair.cpp).
+    p.debug = rng.random() < 0.5
     p.decl_attrs = rng.random() < 0.5
     build_ops(p, rng)
     return p
