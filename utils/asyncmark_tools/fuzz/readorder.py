@@ -388,7 +388,17 @@ def requirements(ir_text):
 
 _DS_READ_RE = re.compile(r'^ds_(?:read|load)(2st64|2|_2addr_stride64|_2addr)?_')
 _ELT_RE = re.compile(r'_b(\d+)$')
-_VADD_RE = re.compile(r'^v_add_(?:u32|nc_u32|co_u32)(?:_e32|_e64)?$')
+_VADD_RE = re.compile(r'^v_(?:dual_)?add_(?:u32|nc_u32|co_u32)(?:_e32|_e64)?$')
+
+
+def _halves(mnem, operands):
+    """The (mnemonic, operands) of each half of a gfx11+ dual instruction
+    (`v_dual_X a, b :: v_dual_Y c, d, e`), or of the instruction."""
+    if '::' not in operands:
+        return [(mnem, operands)]
+    first, second = operands.split('::', 1)
+    mnem2, _, ops2 = second.strip().partition(' ')
+    return [(mnem, first.strip()), (mnem2.strip(), ops2.strip())]
 
 
 def _ds_offsets(mnem, operands):
@@ -463,9 +473,10 @@ def asm_reads(asm):
         defs = {}
         for it in fn.items:
             if it.kind == 'insn':
-                toks = [t.strip().lower() for t in it.data[1].split(',')]
-                if toks and toks[0]:
-                    defs.setdefault(toks[0], []).append(it.data)
+                for half in _halves(it.data[0], it.data[1]):
+                    toks = [t.strip().lower() for t in half[1].split(',')]
+                    if toks and toks[0]:
+                        defs.setdefault(toks[0], []).append(half)
         single = {}
 
         def single_extra(r, depth=0):
@@ -494,16 +505,18 @@ def asm_reads(asm):
                                 out.append(ReadInstance(fn.name, it.line, tag,
                                                         off + extra, text))
                     continue
-                toks = [t.strip().lower() for t in operands.split(',')]
-                dst = toks[0] if toks and toks[0] else None
-                if dst is None:
-                    continue
-                a = _vadd(mnem, operands)
-                if a is not None:
-                    src_extra = local[a[1]] if a[1] in local else single_extra(a[1])
-                    local[dst] = src_extra + a[2]
-                else:
-                    local.pop(dst, None)
+                for hmnem, hops in _halves(mnem, operands):
+                    toks = [t.strip().lower() for t in hops.split(',')]
+                    dst = toks[0] if toks and toks[0] else None
+                    if dst is None:
+                        continue
+                    a = _vadd(hmnem, hops)
+                    if a is not None:
+                        src_extra = local[a[1]] if a[1] in local else \
+                            single_extra(a[1])
+                        local[dst] = src_extra + a[2]
+                    else:
+                        local.pop(dst, None)
 
         # register -> immediate added, at each block's entry: what every
         # predecessor reaching it agrees on (a forward dataflow over the
