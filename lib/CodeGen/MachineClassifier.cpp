@@ -34,14 +34,13 @@ namespace tsflags = llvm::asyncmark::llvm_internals::tsflags;
 
 /// The opcode names lookupOpcode() knows: opcode_names and the wait of
 /// every counter in the target-facts table.
-static ArrayRef<std::string> wantedOpcodeNames() {
-  static const std::vector<std::string> Names = [] {
-    std::vector<std::string> N = {
-        opcode_names::SWaitcntSoft.str(), opcode_names::SWaitcntLdsDirect.str(),
-        opcode_names::SWaitDscntSoft.str(),
-        opcode_names::SchedGroupBarrier.str(), opcode_names::IglpOpt.str()};
-    for (StringRef Wait : targetFactsWaitOpcodes())
-      N.push_back(Wait.str());
+static ArrayRef<StringRef> wantedOpcodeNames() {
+  static const std::vector<StringRef> Names = [] {
+    std::vector<StringRef> N = {
+        opcode_names::SWaitcntSoft, opcode_names::SWaitcntLdsDirect,
+        opcode_names::SWaitDscntSoft, opcode_names::SchedGroupBarrier,
+        opcode_names::IglpOpt};
+    append_range(N, targetFactsWaitOpcodes());
     return N;
   }();
   return Names;
@@ -52,7 +51,7 @@ unsigned asyncmark::lookupOpcode(const TargetInstrInfo &TII, StringRef Name) {
   // the plugin needs are found once per TargetInstrInfo object, by binary
   // search where the layout allows and by one scan for the rest (a table of
   // every name would cost more than the rest of a small compile).
-  ArrayRef<std::string> Wanted = wantedOpcodeNames();
+  ArrayRef<StringRef> Wanted = wantedOpcodeNames();
   static std::mutex Lock;
   static DenseMap<const TargetInstrInfo *, std::vector<unsigned>> Tables;
   std::lock_guard<std::mutex> Guard(Lock);

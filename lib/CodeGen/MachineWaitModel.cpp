@@ -92,6 +92,9 @@ MachineWaitModel::solveAndWrite(const MachineClassifier &Classifier,
 
   WrittenWaits Written;
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  std::optional<TargetFacts> Tensor;
+  if (Facts.hasTensorCounter())
+    Tensor = Facts.tensorCounter();
   auto InsertWait = [&](MachineInstr &Before, unsigned Count) {
     BuildMI(*Before.getParent(), Before.getIterator(), Before.getDebugLoc(),
             TII.get(WaitOpc))
@@ -111,7 +114,7 @@ MachineWaitModel::solveAndWrite(const MachineClassifier &Classifier,
       if (TR && TR->Count) {
         BuildMI(*S.MI->getParent(), S.MI->getIterator(), S.MI->getDebugLoc(),
                 TII.get(Classifier.tensorWaitOpcode()))
-            .addImm(Facts.tensorCounter().encodeWait(*TR->Count));
+            .addImm(Tensor->encodeWait(*TR->Count));
         Written.Changed = true;
         ++Written.TensorWaits;
       }

@@ -103,25 +103,28 @@ asyncmark::findEmptyWaits(const Function &F, const Function *MarkDecl,
   // strongly connected components in topological order. A component with a
   // cycle and a mark may add any number (after a DMA: if a DMA enters it or
   // is in it).
-  DenseMap<const BasicBlock *, unsigned> In, Marks;
-  DenseMap<const BasicBlock *, AfterDma> InAfterDma;
-  DenseMap<const BasicBlock *, bool> HasDma;
-  for (const BasicBlock &BB : F) {
-    unsigned M = 0;
-    bool Dma = false;
-    for (const Instruction &I : BB) {
-      M = addMarks(M, marksOf(I, MarkDecl));
-      Dma |= mayIssueDma(I);
+  // Per block: its marks, and whether it may issue a DMA and how many of
+  // its marks follow the first one, so that a block's value at its end
+  // follows from its value at its start without walking it again.
+  struct BlockSummary {
+    unsigned Marks = 0;
+    AfterDma AfterFirstDma = NoDma;
+    AfterDma out(AfterDma V) const {
+      if (V == NoDma)
+        return AfterFirstDma;
+      return static_cast<AfterDma>(addMarks(static_cast<unsigned>(V), Marks));
     }
-    Marks[&BB] = M;
-    HasDma[&BB] = Dma;
-  }
-  auto OutAfterDma = [&](const BasicBlock *BB) {
-    AfterDma V = InAfterDma.lookup(BB);
-    for (const Instruction &I : *BB)
-      V = stepAfterDma(V, I, MarkDecl);
-    return V;
   };
+  DenseMap<const BasicBlock *, BlockSummary> Summary;
+  for (const BasicBlock &BB : F) {
+    BlockSummary &S = Summary[&BB];
+    for (const Instruction &I : BB) {
+      S.Marks = addMarks(S.Marks, marksOf(I, MarkDecl));
+      S.AfterFirstDma = stepAfterDma(S.AfterFirstDma, I, MarkDecl);
+    }
+  }
+  DenseMap<const BasicBlock *, unsigned> In;
+  DenseMap<const BasicBlock *, AfterDma> InAfterDma;
   SmallVector<std::vector<const BasicBlock *>, 16> Components;
   for (auto It = scc_begin(&F); !It.isAtEnd(); ++It)
     Components.push_back(*It);
@@ -134,8 +137,9 @@ asyncmark::findEmptyWaits(const Function &F, const Function *MarkDecl,
     AfterDma EnteringAfterDma = NoDma;
     bool DmaInside = false;
     for (const BasicBlock *BB : Component) {
-      Inside = addMarks(Inside, Marks[BB]);
-      DmaInside |= HasDma[BB];
+      const BlockSummary &S = Summary[BB];
+      Inside = addMarks(Inside, S.Marks);
+      DmaInside |= S.AfterFirstDma != NoDma;
       for (const BasicBlock *Pred : predecessors(BB)) {
         if (Members.count(Pred)) {
           Cyclic = true;
@@ -144,8 +148,10 @@ asyncmark::findEmptyWaits(const Function &F, const Function *MarkDecl,
         // Predecessors outside come earlier in topological order;
         // unreachable ones were never given a value and add nothing.
         if (auto P = In.find(Pred); P != In.end()) {
-          Entering = std::max(Entering, addMarks(P->second, Marks[Pred]));
-          EnteringAfterDma = std::max(EnteringAfterDma, OutAfterDma(Pred));
+          const BlockSummary &PS = Summary[Pred];
+          Entering = std::max(Entering, addMarks(P->second, PS.Marks));
+          EnteringAfterDma =
+              std::max(EnteringAfterDma, PS.out(InAfterDma.lookup(Pred)));
         }
       }
     }

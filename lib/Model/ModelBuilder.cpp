@@ -97,9 +97,8 @@ static void appendCallTransfers(unsigned Issued, SmallVectorImpl<Event> &Out) {
 /// the program has marks or waits, where an LDS DMA not known to be async
 /// is taken as both. \p Reorders: a transfer that may complete out of order
 /// with the transfers pending when it is issued.
-void ModelBuilder::toModelEvents(const ProgramEvent &E, bool HasMarkers,
-                                 bool Reorders,
-                                 SmallVectorImpl<Event> &Out) const {
+static void toModelEvents(const ProgramEvent &E, bool HasMarkers,
+                          bool Reorders, SmallVectorImpl<Event> &Out) {
   switch (E.Kind) {
   case K::CountedOp:
     Out.push_back(Event::countedOp());

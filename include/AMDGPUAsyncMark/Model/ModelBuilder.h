@@ -96,8 +96,6 @@ private:
   SmallVector<unsigned, 0> HandleOfModelEvent;
 
   BitVector storesReachingEntry() const;
-  void toModelEvents(const ProgramEvent &E, bool HasMarkers, bool Reorders,
-                     SmallVectorImpl<Event> &Out) const;
 };
 
 } // namespace asyncmark
