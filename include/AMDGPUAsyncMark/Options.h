@@ -45,6 +45,9 @@ bool isWaitVerifierEnabled(const Module &M);
 unsigned verifierMaxMarkSummaries();
 /// `-amdgpu-asyncmark-verify-inject-mark-move` (off; testing only).
 bool injectMarkMoveForTesting();
+/// `-amdgpu-asyncmark-constant-branches` (on): the wait lowering leaves out
+/// the machine CFG edges no execution takes (ConstantBranches.h).
+bool constantBranchesEnabled();
 /// `-amdgpu-asyncmark-sched-mutation` (on): the marker barrier mutation in
 /// post-RA scheduling.
 bool schedMutationEnabled();

@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "MachineWaitModel.h"
+#include "AMDGPUAsyncMark/Options.h"
+#include "ConstantBranches.h"
 #include "WaitRemarks.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -45,14 +47,30 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
     return;
   Built = true;
 
-  DenseMap<const MachineBasicBlock *, unsigned> BlockIds;
-  // Block 0 of the model is the entry block.
-  for (MachineBasicBlock &MBB : MF)
-    BlockIds[&MBB] = Builder.addBlock();
+  // The model's CFG is the machine CFG without the edges no execution takes
+  // (ConstantBranches.h); node 0 is the entry. Only blocks without events
+  // are copied, so each event is added once.
+  auto IsEventFree = [&](const MachineBasicBlock &MBB) {
+    return all_of(Ev.block(MBB.getNumber()), [](const MachineEvents::Entry &En) {
+      return En.Role == 0 && En.NumEvents == 0;
+    });
+  };
+  FeasibleCfg Cfg = buildFeasibleCfg(MF, IsEventFree, constantBranchesEnabled());
+  PrunedEdges = Cfg.PrunedEdges;
+  SmallVector<unsigned, 0> ModelIds;
+  DenseMap<const MachineBasicBlock *, unsigned> FirstNode;
+  for (const FeasibleCfg::Node &N : Cfg.Nodes) {
+    ModelIds.push_back(Builder.addBlock());
+    FirstNode.try_emplace(N.MBB, ModelIds.back());
+  }
+  for (unsigned I = 0, E = Cfg.Nodes.size(); I != E; ++I)
+    for (unsigned S : Cfg.Nodes[I].Succs)
+      Builder.addEdge(ModelIds[I], ModelIds[S]);
   for (MachineBasicBlock &MBB : MF) {
-    unsigned B = BlockIds[&MBB];
-    for (MachineBasicBlock *Succ : MBB.successors())
-      Builder.addEdge(B, BlockIds[Succ]);
+    // A block no execution reaches still has its sites, in a block of its
+    // own that the entry does not reach: they need nothing.
+    auto It = FirstNode.find(&MBB);
+    unsigned B = It != FirstNode.end() ? It->second : Builder.addBlock();
     for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber())) {
       // An LDS access waits for the ordinary (or possibly ordinary) DMA in
       // flight; for a bundle, before the whole bundle.

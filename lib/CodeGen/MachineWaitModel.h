@@ -57,6 +57,8 @@ public:
   MachineWaitModel(MachineFunction &MF, const MachineEvents &Ev,
                    const TargetFacts &Facts);
   bool built() const { return Built; }
+  /// Machine CFG edges the model left out: no execution takes them.
+  unsigned prunedEdges() const { return PrunedEdges; }
 
   /// Solves the model and writes each result before its site: a wait of
   /// opcode \p WaitOpc (the counter's soft or hard wait) and, for gfx1250,
@@ -83,6 +85,7 @@ private:
   MachineFunction &MF;
   const TargetFacts &Facts;
   bool Built = false;
+  unsigned PrunedEdges = 0;
   ModelBuilder Builder;
   SmallVector<Site, 16> Sites;
   /// Mark handles: the instruction and ordinal that name them in remarks

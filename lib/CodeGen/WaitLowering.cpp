@@ -57,6 +57,9 @@ STATISTIC(NumLdsWritesDrained,
           "Number of gfx1250 stores from LDS given a soft s_wait_dscnt 0");
 STATISTIC(NumSyncDmaWaits,
           "Number of waits for ordinary LDS DMA before LDS accesses");
+STATISTIC(NumEdgesPruned, "Number of machine CFG edges no execution takes "
+                          "(constant uniform branches), left out of the "
+                          "wait model");
 
 namespace {
 
@@ -156,6 +159,7 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
   NumTensorWaitsLowered += W.TensorWaits;
   NumFencesNarrowed += W.FencesNarrowed;
   NumSyncDmaWaits += W.SyncDmaWaits;
+  NumEdgesPruned += Model.prunedEdges();
   return Changed || W.Changed;
 }
 

@@ -32,6 +32,7 @@
 #include "AMDGPUAsyncMark/TargetFacts.h"
 #include "AMDGPUAsyncMark/Verify/PathCheck.h"
 #include "MembershipSnapshot.h"
+#include "VerifierBranches.h"
 #include "VerifierReading.h"
 #include "WaitRemarks.h"
 #include "llvm/ADT/DenseMap.h"
@@ -161,21 +162,14 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
   verify::PathCheckInput In;
   In.FieldMax = Facts.CounterFieldMax;
   In.MaxMarkSummaries = verifierMaxMarkSummaries();
-  In.Blocks.resize(MF.getNumBlockIDs());
-  In.Succs.resize(MF.getNumBlockIDs());
   SmallVector<MachineInstr *, 8> WaitMIs;
   unsigned Marks = 0;
   bool HasMembers = false;
-  // Block 0 of the input must be the entry.
-  auto Index = [&](const MachineBasicBlock &MBB) {
-    unsigned N = MBB.getNumber(), E = MF.front().getNumber();
-    return N == E ? 0 : N == 0 ? E : N;
-  };
+  // The steps of each block, in layout order (marks are numbered in it).
+  std::vector<std::vector<verify::Step>> BlockSteps(MF.getNumBlockIDs());
   SmallVector<verify::Step, 4> MIRSteps;
   for (MachineBasicBlock &MBB : MF) {
-    std::vector<verify::Step> &Steps = In.Blocks[Index(MBB)];
-    for (MachineBasicBlock *Succ : MBB.successors())
-      In.Succs[Index(MBB)].push_back(Index(*Succ));
+    std::vector<verify::Step> &Steps = BlockSteps[MBB.getNumber()];
     for (MachineInstr &MI : MBB.instrs()) {
       if (MI.isBundle())
         continue;
@@ -200,6 +194,14 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
         }
       }
     }
+  }
+  // The paths are those an execution can take (VerifierBranches.h): a
+  // block may be several nodes, each with its steps; a wait's verdicts are
+  // gathered over all of them.
+  for (const verifier::PathNode &N :
+       verifier::feasiblePaths(MF, 4 * MF.getNumBlockIDs() + 64)) {
+    In.Blocks.push_back(BlockSteps[N.MBB->getNumber()]);
+    In.Succs.emplace_back(N.Succs.begin(), N.Succs.end());
   }
   // Without a tensor transfer there is nothing for the tensor counter to
   // judge.

@@ -76,6 +76,12 @@ static SharedOption<bool> SchedMutation(
     cl::desc("Schedule async marks and waits with the marker barrier "
              "mutation instead of as full memory barriers"));
 
+static SharedOption<bool> ConstantBranches(
+    "amdgpu-asyncmark-constant-branches", cl::Hidden, cl::init(true),
+    cl::desc("Compute waits only over the machine CFG edges that the "
+             "constant scalar conditions of uniform branches (the "
+             "structurizer's flow blocks) let an execution take"));
+
 static SharedOption<bool> RaceCheck(
     "amdgpu-asyncmark-race-check", cl::init(false),
     cl::desc("Warn where the program's own marks and waits leave an async "
@@ -128,6 +134,7 @@ static SharedOption<unsigned> RaceMaxSimulated(
              "looking for a period"));
 
 bool asyncmark::fuseMarkWaitEnabled() { return FuseMarkWait.get(); }
+bool asyncmark::constantBranchesEnabled() { return ConstantBranches.get(); }
 bool asyncmark::isWaitVerifierEnabled() { return VerifyWaits.get(); }
 /// True if module \p M has the integer module flag \p Name, non-zero.
 static bool moduleFlagSet(const Module &M, StringRef Name) {

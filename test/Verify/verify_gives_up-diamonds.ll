@@ -12,15 +12,16 @@
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o /dev/null \
 ; RUN:   -amdgpu-asyncmark-verify-max-states=1 2>&1 | FileCheck --check-prefix=LIMIT %s
 ;
-; The wait on the first group gets vmcnt(0). Every path of the IR issues at
-; least six DMAs after that group, but the structurizer's flow blocks give the
-; machine CFG paths that skip both arms of every later diamond, on which none
-; follows it; the verifier reads the machine CFG, so vmcnt(0) is the loosest
-; safe count there and it reports nothing.
+; The wait on the first group gets vmcnt(12): every arm of the six later
+; diamonds issues two counted operations (a DMA and a store, or two DMAs).
+; The structurizer's flow blocks give the machine CFG paths that skip both
+; arms of a diamond, but they branch on constants no execution lets them
+; take that way; the lowering and verify mode both read them
+; (test/Waits/join-flow-edges.ll), and verify mode proves vmcnt(12).
 ; CHECK-LABEL: k:
 ; CHECK:       ; %j6
 ; CHECK-NOT:   {{vmcnt|ds_read|global_|asyncmark}}
-; CHECK:       s_waitcnt vmcnt(0)
+; CHECK:       s_waitcnt vmcnt(12)
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(6)

@@ -1,5 +1,5 @@
-; XFAIL: *
-; Scenario 11, over-strict wait (plugin disagreement; see the report).
+; Scenario 11: a wait after a uniform if/else is exact, though the machine
+; CFG has the structurizer's flow blocks.
 ;
 ;   entry: A1 M1
 ;   then:  S S A2 M2 S          (wave barrier keeps S S before A2)
@@ -16,30 +16,35 @@
 ;   else-path targets M3: four S follow A3, and vmcnt(4) already completed
 ;   A3 -> nothing. Minimum -> vmcnt(1).
 ;
-; The plugin emits vmcnt(4) and then vmcnt(0). Its remark for W(0) says
-; "marks on paths here: 1 to 1; paths disagree" and for W(1) "1 to 2": it
-; also counts a path entry -> join with only M1. That path exists only in the
-; machine CFG: for a uniform if-else, LLVM's structurizer leaves flow blocks
-; whose branches test a constant (`$vcc = S_ANDN2_B64 $exec, -1` then
-; S_CBRANCH_VCCZ to the then-arm, plus an S_BRANCH to the join that can never
-; be taken; likewise the else-arm's `S_CBRANCH_VCCNZ` falls through into the
-; then-arm only when exec is zero). On entry -> flow -> join, A1 has nothing
-; after it, so W(0) there "needs" vmcnt(0), and the minimum becomes 0. Later
-; passes fold the flow blocks (the final code has `s_branch` and
-; `s_cbranch_execnz`), but the wait was computed on the earlier CFG.
-; The result is safe, only stricter than any real execution needs.
+; The machine CFG also has a path entry -> flow -> join with only M1, on
+; which W(0) would need vmcnt(0). No execution takes it: under SelectionDAG
+; the flow block branches on `vcc = exec & ~(-1)`, always zero, so its
+; s_branch to the join is dead; under GlobalISel the flow block tests a
+; value the entry sets to 1 and the else arm to 0, so it goes to the then
+; arm from the entry and to the join from the else arm. The lowering reads
+; those constants (lib/CodeGen/ConstantBranches.h); verify mode reads them
+; with its own rules and passes the exact waits. Without the reading
+; (-amdgpu-asyncmark-constant-branches=false) W(0) gets vmcnt(0).
 ;
-; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s
-; RUN: %llc-gisel -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s --check-prefix=GISEL
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-verify %s -o - | FileCheck %s
+; RUN: %llc-gisel -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-verify %s -o - | FileCheck %s --check-prefix=GISEL
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-constant-branches=false %s -o - | FileCheck %s --check-prefix=OFF
 ;
-; GlobalISel: the same waits (its code differs elsewhere).
 ; GISEL-LABEL: uneven_both:
 ; GISEL:       s_waitcnt vmcnt(4)
 ; GISEL-NEXT:  ;;#ASMSTART
 ; GISEL-NEXT:  ; wait_asyncmark(1)
-; GISEL:       s_waitcnt vmcnt(0)
+; GISEL:       s_waitcnt vmcnt(1)
 ; GISEL-NEXT:  ;;#ASMSTART
 ; GISEL-NEXT:  ; wait_asyncmark(0)
+;
+; OFF-LABEL: uneven_both:
+; OFF:       s_waitcnt vmcnt(4)
+; OFF-NEXT:  ;;#ASMSTART
+; OFF-NEXT:  ; wait_asyncmark(1)
+; OFF:       s_waitcnt vmcnt(0)
+; OFF-NEXT:  ;;#ASMSTART
+; OFF-NEXT:  ; wait_asyncmark(0)
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()

@@ -1,0 +1,351 @@
+//===- VerifierBranches.cpp - Verify mode's feasible paths ----------------===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "VerifierBranches.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include <functional>
+#include <map>
+#include <optional>
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+using namespace llvm::asyncmark::verifier;
+
+namespace {
+
+/// Known values of 32-bit registers (and of SCC, as 0 or 1).
+using Known = std::map<unsigned, uint32_t>;
+
+class Values {
+public:
+  explicit Values(const MachineFunction &MF)
+      : TII(*MF.getSubtarget().getInstrInfo()),
+        TRI(*MF.getSubtarget().getRegisterInfo()) {}
+
+  /// The 32-bit registers \p Reg is made of, low first; empty if it is not
+  /// one or two of them. SCC is its own one piece.
+  const std::vector<unsigned> &pieces(unsigned Reg) {
+    auto [It, New] = Pieces.try_emplace(Reg);
+    if (!New)
+      return It->second;
+    std::vector<unsigned> &P = It->second;
+    if (isScc(Reg)) {
+      P.push_back(Reg);
+      return P;
+    }
+    const TargetRegisterClass *RC = TRI.getMinimalPhysRegClass(Reg);
+    unsigned Bits = RC ? TRI.getRegSizeInBits(*RC) : 0;
+    if (Bits == 32) {
+      P.push_back(Reg);
+    } else if (Bits == 64) {
+      unsigned Lo = 0, Hi = 0;
+      for (MCSubRegIndexIterator S(Reg, &TRI); S.isValid(); ++S) {
+        unsigned Idx = S.getSubRegIndex();
+        if (TRI.getSubRegIdxSize(Idx) != 32)
+          continue;
+        if (TRI.getSubRegIdxOffset(Idx) == 0)
+          Lo = S.getSubReg();
+        else if (TRI.getSubRegIdxOffset(Idx) == 32)
+          Hi = S.getSubReg();
+      }
+      if (Lo && Hi)
+        P = {Lo, Hi};
+    }
+    return P;
+  }
+
+  bool isScc(unsigned Reg) {
+    return StringRef(TRI.getName(Reg)) == "SCC";
+  }
+
+  /// The value of operand \p MO, \p Bits wide.
+  std::optional<uint64_t> get(const Known &K, const MachineOperand &MO,
+                              unsigned Bits) {
+    if (MO.isImm())
+      return Bits == 64 ? uint64_t(MO.getImm())
+                        : uint64_t(uint32_t(MO.getImm()));
+    if (!MO.isReg() || MO.getSubReg() || !MO.getReg().isPhysical())
+      return std::nullopt;
+    const std::vector<unsigned> &P = pieces(MO.getReg());
+    if (P.empty() || (P.size() == 2) != (Bits == 64))
+      return std::nullopt;
+    uint64_t V = 0;
+    for (unsigned I = 0; I != P.size(); ++I) {
+      auto It = K.find(P[I]);
+      if (It == K.end())
+        return std::nullopt;
+      V |= uint64_t(It->second) << (32 * I);
+    }
+    return V;
+  }
+
+  void forget(Known &K, unsigned Reg) {
+    for (auto It = K.begin(); It != K.end();)
+      It = TRI.regsOverlap(It->first, Reg) ? K.erase(It) : std::next(It);
+  }
+
+  void put(Known &K, unsigned Reg, uint64_t V) {
+    const std::vector<unsigned> &P = pieces(Reg);
+    for (unsigned I = 0; I != P.size(); ++I)
+      K[P[I]] = uint32_t(V >> (32 * I));
+  }
+
+  /// One instruction.
+  void execute(const MachineInstr &MI, Known &K);
+
+  /// The successors the terminators of \p MBB can take with \p K (the
+  /// values after its last instruction); every successor when in doubt.
+  std::vector<MachineBasicBlock *> successors(MachineBasicBlock &MBB,
+                                              const Known &K);
+
+  StringRef name(const MachineInstr &MI) const {
+    return TII.getName(MI.getOpcode());
+  }
+
+private:
+  const TargetInstrInfo &TII;
+  const TargetRegisterInfo &TRI;
+  std::map<unsigned, std::vector<unsigned>> Pieces;
+};
+
+/// The binary operations on scalar registers that flow blocks use, with
+/// what one known operand alone decides (x & 0, x & ~all-ones, x | all-ones).
+std::optional<uint64_t> binary(StringRef Op, std::optional<uint64_t> A,
+                               std::optional<uint64_t> B, uint64_t Ones) {
+  if (Op == "AND") {
+    if ((A && !*A) || (B && !*B))
+      return 0;
+    if (A && B)
+      return *A & *B;
+  } else if (Op == "ANDN2") {
+    if ((A && !*A) || (B && *B == Ones))
+      return 0;
+    if (A && B)
+      return *A & ~*B & Ones;
+  } else if (Op == "OR") {
+    if ((A && *A == Ones) || (B && *B == Ones))
+      return Ones;
+    if (A && B)
+      return *A | *B;
+  } else if (Op == "ORN2") {
+    if ((A && *A == Ones) || (B && !*B))
+      return Ones;
+    if (A && B)
+      return (*A | ~*B) & Ones;
+  } else if (Op == "XOR") {
+    if (A && B)
+      return *A ^ *B;
+  }
+  return std::nullopt;
+}
+
+void Values::execute(const MachineInstr &MI, Known &K) {
+  StringRef Name = name(MI);
+  // What a modelled operation computes, read before anything is forgotten.
+  std::optional<uint64_t> Result, SccResult;
+  bool Modelled = false;
+  unsigned Bits = Name.ends_with("_B64") || Name.ends_with("_U64") ? 64 : 32;
+  uint64_t Ones = Bits == 64 ? ~0ull : 0xffffffffull;
+  auto Op = [&](unsigned I) { return get(K, MI.getOperand(I), Bits); };
+  StringRef Base = Name.rsplit('_').first; // S_AND_B64 -> S_AND
+  if (!MI.isBundle() && MI.getNumExplicitDefs() <= 1) {
+    if (Name == "S_MOV_B32" || Name == "S_MOV_B64") {
+      Modelled = true;
+      Result = Op(1);
+    } else if (Base == "S_AND" || Base == "S_ANDN2" || Base == "S_OR" ||
+               Base == "S_ORN2" || Base == "S_XOR") {
+      Modelled = true;
+      Result = binary(Base.drop_front(2), Op(1), Op(2), Ones);
+      if (Result)
+        SccResult = *Result != 0;
+    } else if (Base == "S_NOT") {
+      Modelled = true;
+      if (std::optional<uint64_t> A = Op(1))
+        Result = ~*A & Ones, SccResult = *Result != 0;
+    } else if (Name.starts_with("S_CMP_EQ_") || Name.starts_with("S_CMP_LG_")) {
+      Modelled = true;
+      std::optional<uint64_t> A = Op(0), B = Op(1);
+      if (A && B)
+        SccResult = (*A == *B) == Name.starts_with("S_CMP_EQ_");
+    } else if (Base == "S_CSELECT") {
+      Modelled = true;
+      std::optional<uint64_t> Scc;
+      for (const MachineOperand &MO : MI.implicit_operands())
+        if (MO.isReg() && MO.isUse() && isScc(MO.getReg())) {
+          auto It = K.find(MO.getReg());
+          if (It != K.end())
+            Scc = It->second;
+        }
+      if (Scc)
+        Result = *Scc ? Op(1) : Op(2);
+    }
+  }
+  // Forget whatever the instruction may write, then record what it wrote.
+  unsigned Dst = 0, SccReg = 0;
+  for (const MachineOperand &MO : MI.operands()) {
+    if (MO.isRegMask()) {
+      K.clear();
+      return;
+    }
+    if (!MO.isReg() || !MO.isDef())
+      continue;
+    if (!MO.getReg().isPhysical()) {
+      K.clear();
+      return;
+    }
+    forget(K, MO.getReg());
+    if (isScc(MO.getReg()))
+      SccReg = MO.getReg();
+    else if (!MO.isImplicit() && !MO.getSubReg())
+      Dst = MO.getReg();
+  }
+  if (!Modelled)
+    return;
+  if (Result && Dst && !pieces(Dst).empty() &&
+      pieces(Dst).size() * 32 == Bits)
+    put(K, Dst, *Result);
+  if (SccResult && SccReg)
+    K[SccReg] = *SccResult ? 1 : 0;
+}
+
+std::vector<MachineBasicBlock *> Values::successors(MachineBasicBlock &MBB,
+                                                    const Known &K) {
+  std::vector<MachineBasicBlock *> All(MBB.succ_begin(), MBB.succ_end());
+  std::vector<MachineBasicBlock *> Ways;
+  bool Continues = true;
+  for (MachineInstr &MI :
+       make_range(MBB.getFirstInstrTerminator(), MBB.instr_end())) {
+    if (!Continues)
+      break;
+    StringRef Name = name(MI);
+    if (MI.isBundled() || MI.getNumOperands() == 0 ||
+        !MI.getOperand(0).isMBB())
+      return All;
+    MachineBasicBlock *Target = MI.getOperand(0).getMBB();
+    if (Name == "S_BRANCH") {
+      Ways.push_back(Target);
+      Continues = false;
+      continue;
+    }
+    bool OnZero = Name == "S_CBRANCH_SCC0" || Name == "S_CBRANCH_VCCZ";
+    bool OnNonZero = Name == "S_CBRANCH_SCC1" || Name == "S_CBRANCH_VCCNZ";
+    if (!OnZero && !OnNonZero)
+      return All;
+    // The tested register: the one implicit use (SCC, VCC or VCC_LO).
+    std::vector<const MachineOperand *> Uses;
+    for (const MachineOperand &MO : MI.implicit_operands())
+      if (MO.isReg() && MO.isUse())
+        Uses.push_back(&MO);
+    std::optional<uint64_t> V;
+    if (Uses.size() == 1) {
+      unsigned Reg = Uses[0]->getReg();
+      if (isScc(Reg)) {
+        auto It = K.find(Reg);
+        if (It != K.end())
+          V = It->second;
+      } else {
+        V = get(K, *Uses[0], pieces(Reg).size() == 2 ? 64 : 32);
+      }
+    }
+    if (!V) {
+      Ways.push_back(Target);
+      continue;
+    }
+    if ((*V == 0) == OnZero) {
+      Ways.push_back(Target);
+      Continues = false;
+    }
+  }
+  if (Continues) {
+    MachineBasicBlock *Next = MBB.getNextNode();
+    if (!Next)
+      return All;
+    Ways.push_back(Next);
+  }
+  std::vector<MachineBasicBlock *> Result;
+  for (MachineBasicBlock *S : All)
+    if (is_contained(Ways, S))
+      Result.push_back(S);
+  for (MachineBasicBlock *W : Ways)
+    if (!MBB.isSuccessor(W))
+      return All;
+  return Result;
+}
+
+} // namespace
+
+std::vector<PathNode> verifier::feasiblePaths(MachineFunction &MF,
+                                              unsigned MaxNodes) {
+  std::vector<PathNode> Nodes;
+  auto Plain = [&] {
+    Nodes.clear();
+    std::map<MachineBasicBlock *, unsigned> Id;
+    std::vector<MachineBasicBlock *> Order{&MF.front()};
+    Id[&MF.front()] = 0;
+    for (unsigned I = 0; I != Order.size(); ++I)
+      for (MachineBasicBlock *S : Order[I]->successors())
+        if (Id.emplace(S, Order.size()).second)
+          Order.push_back(S);
+    for (MachineBasicBlock *B : Order) {
+      PathNode N{B, {}};
+      for (MachineBasicBlock *S : B->successors())
+        N.Succs.push_back(Id[S]);
+      Nodes.push_back(std::move(N));
+    }
+    return Nodes;
+  };
+  if (MF.empty())
+    return Nodes;
+  Values Val(MF);
+
+  // The values a node is entered with: those of the block's live-in
+  // registers (what else the block sees is overwritten before it is read,
+  // or read as unknown).
+  auto EntryKey = [&](MachineBasicBlock &MBB, const Known &K) {
+    Known Key;
+    for (const auto &[Reg, V] : K)
+      for (const MachineBasicBlock::RegisterMaskPair &LI : MBB.liveins())
+        if (MF.getSubtarget().getRegisterInfo()->regsOverlap(Reg,
+                                                             LI.PhysReg)) {
+          Key.emplace(Reg, V);
+          break;
+        }
+    return Key;
+  };
+  std::map<std::pair<MachineBasicBlock *, Known>, unsigned> Ids;
+  std::vector<std::pair<MachineBasicBlock *, Known>> States;
+  std::vector<std::vector<std::pair<MachineBasicBlock *, Known>>> Out;
+  auto NodeOf = [&](MachineBasicBlock *B, Known K) -> std::optional<unsigned> {
+    auto [It, New] = Ids.try_emplace({B, K}, States.size());
+    if (New) {
+      if (States.size() == MaxNodes)
+        return std::nullopt;
+      States.push_back({B, std::move(K)});
+    }
+    return It->second;
+  };
+  NodeOf(&MF.front(), Known());
+  for (unsigned I = 0; I != States.size(); ++I) {
+    MachineBasicBlock *B = States[I].first;
+    Known K = States[I].second;
+    for (const MachineInstr &MI : B->instrs())
+      Val.execute(MI, K);
+    Nodes.push_back({B, {}});
+    for (MachineBasicBlock *S : Val.successors(*B, K)) {
+      std::optional<unsigned> T = NodeOf(S, EntryKey(*S, K));
+      if (!T)
+        return Plain();
+      Nodes[I].Succs.push_back(*T);
+    }
+  }
+  return Nodes;
+}
