@@ -14,7 +14,7 @@ table through `Target`.
 build_cfg's CFG takes every conditional branch both ways;
 apply_constant_branches drops the edges no execution takes (the
 structurizer's flow blocks branch on scalar constants), copying a block
-per set of constants that reach it.
+per set of constants that reach it: the checker reads that CFG.
 
 The other tools read assembly through this module too: the check updater
 (a function's lines, its target), compare-baseline and the benchmarks
