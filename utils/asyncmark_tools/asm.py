@@ -14,7 +14,8 @@ table through `Target`.
 build_cfg's CFG takes every conditional branch both ways;
 apply_constant_branches drops the edges no execution takes (the
 structurizer's flow blocks branch on scalar constants), copying a block
-per set of constants that reach it: the checker reads that CFG.
+per set of constants that reach it: the checker and the probes read that
+CFG.
 
 The other tools read assembly through this module too: the check updater
 (a function's lines, its target), compare-baseline and the benchmarks
