@@ -11,6 +11,12 @@ see in the text (the waitcnt layout, the counter limits, which stores
 count, which mnemonics are vector memory ops) come from the target-facts
 table through `Target`.
 
+build_cfg's CFG takes every conditional branch both ways;
+apply_constant_branches drops the edges no execution takes (the
+structurizer's flow blocks branch on scalar constants), copying a block
+per set of constants that reach it: the checker and the probes read that
+CFG.
+
 The other tools read assembly through this module too: the check updater
 (a function's lines, its target), compare-baseline and the benchmarks
 (llc's block layout and loop annotations, layout_blocks and outer_loops;
@@ -18,6 +24,7 @@ its figures, module_figures) and the fuzzer (items, waits, the CFG,
 relocated_symbols).
 """
 
+import bisect
 import collections
 import heapq
 import re
@@ -470,6 +477,27 @@ class Lexed:
         # instruction (a comment line, or labels and a comment): llc's
         # annotations, which layout_blocks reads.
         self.comments = {}
+        # Lines of code whose effect on the registers the text does not
+        # show (constant_branch_cfg clears what it knows at each): the
+        # code of an inline assembly region, a directive that is not known
+        # to emit nothing executable, a macro's invocation.
+        self.opaque_lines = set()
+        self.macros = set()       # names of the input's .macro definitions
+
+
+# Directives that emit no instruction and change no register: alignment
+# (padded with s_nop in code), debug and unwind information, symbol
+# bookkeeping. Any other directive inside code may emit or select
+# instructions the lexer does not see (.byte, .long, .inst, .rept, .if,
+# .include, ...).
+_REGISTER_NEUTRAL_DIRECTIVES = frozenset((
+    '.p2align', '.p2alignw', '.p2alignl', '.align', '.balign', '.balignw',
+    '.balignl', '.loc', '.file', '.size', '.type', '.globl', '.global',
+    '.weak', '.hidden', '.protected', '.local', '.set', '.ident',
+    '.amdgpu_hsa_kernel'))
+# LLVM's delimiters of an inline assembly region (`;;#ASMSTART`).
+_INLINE_ASM_START_RE = re.compile(r';+\s*#ASMSTART\b')
+_INLINE_ASM_END_RE = re.compile(r';+\s*#ASMEND\b')
 
 
 def lex(lines, strict=True):
@@ -484,6 +512,7 @@ def lex(lines, strict=True):
     in_code = True            # no section directive: assume .text
     prev_code = True
     skip_until = None         # end directive of a skipped region
+    in_inline_asm = False     # between ;;#ASMSTART and ;;#ASMEND
     for lineno, raw in enumerate(lines, 1):
         lx.nlines = lineno
         text = raw.rstrip('\n')
@@ -493,6 +522,16 @@ def lex(lines, strict=True):
             if code.split()[:1] == [skip_until]:
                 skip_until = None
             continue
+        if not code and comment is not None:
+            if _INLINE_ASM_START_RE.match(comment.strip()):
+                in_inline_asm = True
+            elif _INLINE_ASM_END_RE.match(comment.strip()):
+                in_inline_asm = False
+        if code and in_code and in_inline_asm:
+            # Inline assembly is the user's: an empty region (the plugin's
+            # markers) runs nothing, but any code in one is not trusted to
+            # be what the text seems to say.
+            lx.opaque_lines.add(lineno)
         if not code:
             if comment is not None and in_code:
                 lx.comments[lineno] = comment.strip()
@@ -549,7 +588,13 @@ def lex(lines, strict=True):
                 continue
             if d == '.macro':
                 skip_until = '.endm'
+                name = re.split(r'[\s,]+', args.strip(), 1)[0]
+                if name:
+                    lx.macros.add(name.lower())
                 continue
+            if in_code and d not in _REGISTER_NEUTRAL_DIRECTIVES and \
+                    not d.startswith('.cfi_'):
+                lx.opaque_lines.add(lineno)
             if d == '.text':
                 prev_code, in_code = in_code, True
             elif d in ('.data', '.bss', '.rodata'):
@@ -583,6 +628,8 @@ def lex(lines, strict=True):
         parts = code.split(None, 1)
         mnem = parts[0].lower()
         operands = parts[1] if len(parts) > 1 else ''
+        if mnem in lx.macros:
+            lx.opaque_lines.add(lineno)
         lx.items.append(Item('insn', lineno, (mnem, operands, code)))
         tgt = branch_target(mnem, operands)
         if tgt is not None:
@@ -638,6 +685,15 @@ class Block:
         self.falls = True        # control may fall through past the end
         self.items = []
         self.labels = []         # every label naming a point of the block
+        # The branch that ends the block: its mnemonic and the id of the
+        # block it jumps to (None: no branch); the id of the block control
+        # falls through into (None: none).
+        self.branch = None
+        self.branch_to = None
+        self.falls_to = None
+        # The block of build_cfg this one copies (constant_branch_cfg may
+        # copy a block once per set of constants that reach it).
+        self.origin = bid
 
 
 class Function:
@@ -653,6 +709,8 @@ class Function:
         self.max_n = -1
         # .weak: another definition may replace this body at link time.
         self.weak = False
+        # Lexed.opaque_lines (see there).
+        self.opaque_lines = frozenset()
 
 
 def split_functions(lx):
@@ -679,6 +737,7 @@ def split_functions(lx):
             cur.end = it.line
         fn = Function(it.data, it.line)
         fn.weak = it.data in lx.weak_symbols
+        fn.opaque_lines = lx.opaque_lines
         funcs.append(fn)
         return fn
 
@@ -746,6 +805,7 @@ def build_cfg(fn, target, wait_ids):
                 nb = new_block(it.data, it.line)
                 if cur.falls:
                     cur.succs.append(nb.id)
+                    cur.falls_to = nb.id
                 cur = nb
                 cur_open = True
             elif not cur.items and cur.name.startswith('<'):
@@ -772,6 +832,7 @@ def build_cfg(fn, target, wait_ids):
             nb = new_block(it.data, it.line)
             if cur.falls:
                 cur.succs.append(nb.id)
+                cur.falls_to = nb.id
             cur = nb
             cur_open = True
             labels[it.data] = cur
@@ -783,6 +844,7 @@ def build_cfg(fn, target, wait_ids):
             nb = new_block('<line %d>' % it.line, it.line)
             if cur.falls:
                 cur.succs.append(nb.id)
+                cur.falls_to = nb.id
             cur = nb
             cur_open = True
         cur.items.append(it)
@@ -795,6 +857,7 @@ def build_cfg(fn, target, wait_ids):
                 # Long branch: s_getpc_b64; s_add_u32 ..., (.LBBx-.Lpost)...;
                 # s_setpc_b64.  An unconditional branch to .LBBx.
                 pending_branches.append((cur, rel_label[0], it.line))
+                cur.branch = mnem
                 rel_label = None
                 cur.falls = False
                 cur_open = False
@@ -804,6 +867,7 @@ def build_cfg(fn, target, wait_ids):
                     raise InputError(it.line, "cannot resolve branch target "
                                      "'%s'" % operands.strip())
                 pending_branches.append((cur, tgt, it.line))
+                cur.branch = mnem
                 cur.falls = not is_uncond_branch(mnem)
                 cur_open = False
                 rel_label = None
@@ -830,6 +894,7 @@ def build_cfg(fn, target, wait_ids):
                              "function '%s'" % (tgt, fn.name))
         # Taken edge first, fall-through (already appended) kept.
         b.succs.insert(0, labels[tgt].id)
+        b.branch_to = labels[tgt].id
     for b in blocks:
         # deduplicate, keep order
         seen = []
@@ -842,6 +907,601 @@ def build_cfg(fn, target, wait_ids):
     for b in blocks:
         b.events = build_events(b.items, target, wmap,
                                 getattr(fn, 'call_callees', None))
+
+
+# --------------------------------------------------------------------------
+# Constant branches: the feasible CFG
+# --------------------------------------------------------------------------
+#
+# For a uniform if/else, LLVM's structurizer leaves flow blocks whose
+# branches test scalar constants: GlobalISel sets an SGPR to 1 before the
+# branch into one arm and to 0 at the end of the other (`s_mov_b32 s3, 1`,
+# `s_mov_b32 s3, 0`), and the flow block after both tests it
+# (`s_xor_b32 s3, s3, 1; s_cmp_lg_u32 s3, 0; s_cbranch_scc1`); SelectionDAG
+# leaves `s_mov_b64 s[2:3], -1; s_andn2_b64 vcc, exec, s[2:3];
+# s_cbranch_vccz X; s_branch Y` (VCC is always 0, so Y is never taken).
+# build_cfg takes every branch both ways, so its CFG has paths no execution
+# takes, and a path that skips the arm with the DMA or the mark makes a
+# right wait look wrong (or a read look moved above a mark).
+#
+# constant_branch_cfg propagates the scalar registers' constants along the
+# paths and keeps only the edges their values allow. A value is known only
+# where the text shows it exactly on every execution that reaches the
+# point; anything else is unknown, and a branch on an unknown value goes
+# both ways. A block is copied once per distinct set of constants reaching
+# it (restricted to the registers a later branch can read), so a constant
+# set on one path is never mixed with another path's.
+
+_MASK32 = (1 << 32) - 1
+_MASK64 = (1 << 64) - 1
+_SGPR_COUNT = 106           # s0 ... s105
+# Register units: 's0' ... 's105', 'vcc_lo', 'vcc_hi', 'exec_lo', 'exec_hi'
+# (32 bits each), 'scc' (1 bit) and 'vccz', the hardware's VCCZ flag that
+# s_cbranch_vccz/vccnz test. EXEC is never known (no value is stored for
+# it): it depends on the lanes that are active.
+_REG_PAIRS = {'vcc': ['vcc_lo', 'vcc_hi'], 'exec': ['exec_lo', 'exec_hi']}
+_EXEC_UNITS = frozenset(_REG_PAIRS['exec'])
+_VCC_UNITS = frozenset(_REG_PAIRS['vcc'])
+# What every instruction not modelled below may write without naming it:
+# SCC (SALU ops), VCC (v_cmp_*_e32, v_add_co_u32_e32, ...), EXEC
+# (v_cmpx_*, s_*_saveexec) and so VCCZ.
+_IMPLICIT_UNITS = frozenset(['scc', 'vccz']) | _VCC_UNITS | _EXEC_UNITS
+# gfx8/gfx9 encode FLAT_SCRATCH and XNACK_MASK where s102 ... s105 would be.
+_ALIASED_HIGH_SGPRS = frozenset('s%d' % r for r in range(102, _SGPR_COUNT))
+_PLAIN_SGPR_RE = re.compile(r's(\d+)|s\[(\d+):(\d+)\]')
+# Registers no branch condition depends on and that alias no tracked unit:
+# a write to one changes nothing known, a read of one is unknown.
+_UNTRACKED_REG_RE = re.compile(r'm0|null|ttmp\d+|ttmp\[\d+:\d+\]|'
+                               r'(?:tba|tma)(?:_lo|_hi)?')
+# Any scalar register an operand string names, for the instructions that
+# are not modelled (each one it names may be written).
+_NAMED_UNITS_RE = re.compile(
+    r'(?<![\w.$])(?:s\[(\d+):(\d+)\]|s(\d+)(?!\w)|(vcc|exec)(_lo|_hi)?(?!\w)|'
+    r'(flat_scratch|xnack_mask)\w*|(scc)(?!\w))')
+# Instructions after which nothing known is kept: calls and indirect
+# jumps (the callee or the target may write any register), the indirect
+# SGPR moves (s_movreld writes the SGPR M0 selects), the trap handler.
+_CLEAR_ALL_MNEMONICS = frozenset(CALL_MNEMONICS + SETPC + (
+    's_setpc_b32', 's_cbranch_join', 's_cbranch_g_fork', 's_cbranch_i_fork',
+    's_trap'))
+# The mnemonic prefixes of real instructions besides the vector memory
+# ones and the async transfers (the target-facts table's: see
+# instruction_prefixes); anything else (a macro, an unknown pseudo) may do
+# anything.
+_OTHER_INSTRUCTION_PREFIXES = ('s_', 'v_', 'ds_', 'exp', 'lds_')
+# Scalar memory instructions: they write their destination when the load
+# returns, at any time before the next wait for every one of them (lgkmcnt
+# (0); gfx12 kmcnt 0), so a value written there in the meantime may be
+# overwritten. s_sendmsg_rtn returns its value the same way.
+_SCALAR_LOAD_PREFIXES = ('s_load', 's_buffer_', 's_scratch_', 's_atomic',
+                         's_memtime', 's_memrealtime', 's_get_waveid',
+                         's_sendmsg_rtn', 's_get_barrier_state')
+# The units a scalar load may still write (a frozenset) are kept in the
+# state under this key. At a function's entry it is every unit: nothing
+# says the caller left no load in flight.
+_PENDING = '$pending'
+_ALL_UNITS = frozenset(['s%d' % r for r in range(_SGPR_COUNT)]) | \
+    _VCC_UNITS | _EXEC_UNITS
+# The branches whose condition is a tracked unit: (unit, the value at
+# which the branch is taken).
+_BRANCH_CONDITIONS = {'s_cbranch_scc0': ('scc', 0),
+                      's_cbranch_scc1': ('scc', 1),
+                      's_cbranch_vccz': ('vccz', 1),
+                      's_cbranch_vccnz': ('vccz', 0)}
+_SCALAR_MOV_RE = re.compile(r's_mov_b(32|64)$')
+_SCALAR_NOT_RE = re.compile(r's_not_b(32|64)$')
+_SCALAR_LOGIC_RE = re.compile(r's_(and|or|xor|andn2|orn2|and_not1|or_not1)'
+                              r'_b(32|64)$')
+_SCALAR_CMP_RE = re.compile(r's_cmp_(eq|lg)_(u32|i32|u64)$')
+_SCALAR_CSELECT_RE = re.compile(r's_cselect_b(32|64)$')
+_LOGIC_NAMES = {'and_not1': 'andn2', 'or_not1': 'orn2'}
+# (mnemonic, ScalarOp kind or None: the mnemonic's first group, number of
+# sources); the last group of the match is the width.
+_SCALAR_OP_FORMS = ((_SCALAR_MOV_RE, 'mov', 1), (_SCALAR_NOT_RE, 'not', 1),
+                    (_SCALAR_LOGIC_RE, None, 2), (_SCALAR_CMP_RE, None, 2),
+                    (_SCALAR_CSELECT_RE, 'cselect', 2))
+
+
+def _register_units(tok):
+    """The units of a plain register operand: a list (empty: a register
+    that is not tracked), or None if tok is no plain register."""
+    tok = tok.strip().lower()
+    m = _PLAIN_SGPR_RE.fullmatch(tok)
+    if m:
+        if m.group(1) is not None:
+            lo = hi = int(m.group(1))
+        else:
+            lo, hi = int(m.group(2)), int(m.group(3))
+        if lo > hi or hi >= _SGPR_COUNT:
+            return None
+        return ['s%d' % r for r in range(lo, hi + 1)]
+    if tok in _REG_PAIRS:
+        return list(_REG_PAIRS[tok])
+    if tok in _VCC_UNITS or tok in _EXEC_UNITS:
+        return [tok]
+    if _UNTRACKED_REG_RE.fullmatch(tok):
+        return []
+    return None
+
+
+def named_units(operands):
+    """Every tracked unit an operand string names (FLAT_SCRATCH and
+    XNACK_MASK as the SGPRs they may alias)."""
+    out = set()
+    for m in _NAMED_UNITS_RE.finditer(operands.lower()):
+        if m.group(1) is not None:
+            lo, hi = int(m.group(1)), int(m.group(2))
+            out.update('s%d' % r for r in range(lo, min(hi, _SGPR_COUNT - 1)
+                                                + 1))
+        elif m.group(3) is not None:
+            if int(m.group(3)) < _SGPR_COUNT:
+                out.add('s%s' % int(m.group(3)))
+        elif m.group(4) is not None:
+            base = _REG_PAIRS[m.group(4)]
+            out.update(base if not m.group(5) else
+                       [m.group(4) + m.group(5)])
+        elif m.group(6) is not None:
+            out |= _ALIASED_HIGH_SGPRS
+        else:
+            out.add('scc')
+    if out & _VCC_UNITS:
+        out.add('vccz')
+    return out
+
+
+def scalar_immediate(tok, bits):
+    """The value of an integer immediate operand of a bits-wide scalar op,
+    or None (not an integer: a float inline constant such as 1.0, a
+    symbol, lit(...); or not exactly known). A 64-bit op's 32-bit literal
+    may be zero- or sign-extended, so a 64-bit immediate is known only
+    where both agree (0 to 2^31 - 1) or is an inline constant (-16 to 64,
+    sign-extended: `-1` is all ones)."""
+    m = re.fullmatch(r'(-?)(?:0x([0-9a-f]+)|([0-9]+))', tok.strip().lower())
+    if not m or len(m.group(2) or m.group(3)) > 20:
+        return None
+    v = int(m.group(2), 16) if m.group(2) is not None else int(m.group(3))
+    if m.group(1):
+        v = -v
+    if bits == 32:
+        return v & _MASK32 if -(1 << 31) <= v <= _MASK32 else None
+    return v & _MASK64 if -16 <= v < (1 << 31) else None
+
+
+class ScalarOp:
+    """What one instruction does to the tracked units:
+      kind 'none'   writes nothing (branches, s_nop, waits);
+           'loads_done' writes nothing and completes every scalar load;
+           'clear'  may write anything (nothing known after it);
+           'clobber' writes the units of `writes`, values unknown;
+           'load'   the same, and may write srcs[0] = ('lands', units)
+                    again at any time until loads_done;
+           'mov', 'not', 'and', 'or', 'xor', 'andn2', 'orn2': dst = the
+                    operation of srcs (all but mov set SCC = dst != 0);
+           'cmp_eq', 'cmp_lg': SCC = the comparison of srcs;
+           'cselect': dst = SCC ? srcs[0] : srcs[1].
+    A source is ('imm', value), ('reg', units) or ('unknown',)."""
+    __slots__ = ('kind', 'bits', 'dst', 'srcs', 'writes', 'reads')
+
+    def __init__(self, kind, bits=32, dst=(), srcs=(), writes=()):
+        self.kind = kind
+        self.bits = bits
+        self.dst = list(dst)
+        self.srcs = list(srcs)
+        if kind in ('none', 'loads_done', 'clear', 'clobber', 'load'):
+            self.writes = frozenset(writes)
+            self.reads = frozenset()
+            return
+        w = set(self.dst)
+        if kind not in ('mov', 'cselect'):
+            w.add('scc')
+        if w & _VCC_UNITS:
+            w.add('vccz')
+        self.writes = frozenset(w)
+        r = set()
+        for s in self.srcs:
+            if s[0] == 'reg':
+                r.update(s[1])
+        if kind == 'cselect':
+            r.add('scc')
+        self.reads = frozenset(r)
+
+
+_NO_EFFECT = ScalarOp('none')
+_LOADS_DONE = ScalarOp('loads_done')
+_CLEAR_ALL = ScalarOp('clear')
+
+# The table's mnemonic prefixes, read on first use.
+_TABLE_PREFIXES = {}
+
+
+def instruction_prefixes():
+    """The mnemonic prefixes of every instruction decode_scalar_op takes
+    for one: the scalar, vector ALU and DS ones, and the table's vector
+    memory and async transfer prefixes."""
+    if 'insn' not in _TABLE_PREFIXES:
+        fams = target_facts.table()["dma_families"]
+        _TABLE_PREFIXES['insn'] = (
+            _OTHER_INSTRUCTION_PREFIXES +
+            tuple(target_facts.vmem_mnemonic_prefixes()) +
+            tuple(p.lower() for f in fams.values()
+                  for p in f.get("mnemonic_prefixes", ())))
+    return _TABLE_PREFIXES['insn']
+
+
+def every_wait_prefix():
+    """The wait mnemonic prefixes of every generation (the table's): a
+    wait writes no register."""
+    if 'wait' not in _TABLE_PREFIXES:
+        _TABLE_PREFIXES['wait'] = tuple(sorted(
+            {p.lower() for row in target_facts.table()["generations"]
+             for p in row.get("wait_mnemonic_prefixes", [])}))
+    return _TABLE_PREFIXES['wait']
+
+
+def completes_scalar_loads(mnem, operands):
+    """A wait that completes every scalar memory load: s_waitcnt with
+    lgkmcnt(0) (or an all-zero immediate), s_waitcnt_lgkmcnt with 0, gfx12
+    s_wait_kmcnt 0. Any other wait leaves them in flight (they return out
+    of order: lgkmcnt(k > 0) completes none for sure)."""
+    ops = operands.strip().lower()
+    if mnem == 's_waitcnt':
+        return scalar_immediate(ops, 32) == 0 or \
+            re.search(r'\blgkmcnt\(\s*0+\s*\)', ops) is not None
+    if mnem in ('s_waitcnt_lgkmcnt', 's_wait_kmcnt'):
+        return scalar_immediate(ops.split(',')[-1], 32) == 0
+    return False
+
+
+def _scalar_source(tok, bits):
+    units = _register_units(tok)
+    if units is not None:
+        if len(units) == bits // 32:
+            return ('reg', units)
+        return ('unknown',)
+    v = scalar_immediate(tok, bits)
+    return ('imm', v) if v is not None else ('unknown',)
+
+
+def decode_scalar_op(mnem, operands):
+    """The ScalarOp of an instruction (constant_branch_cfg's reading)."""
+    if mnem in _CLEAR_ALL_MNEMONICS or mnem.startswith('s_movrel') or \
+            not mnem.startswith(instruction_prefixes()):
+        return _CLEAR_ALL
+    if completes_scalar_loads(mnem, operands):
+        return _LOADS_DONE
+    if mnem.startswith(every_wait_prefix()):
+        return _NO_EFFECT
+    if mnem == 's_branch' or mnem.startswith('s_cbranch_') or \
+            mnem == 's_nop':
+        return _NO_EFFECT
+    if mnem.startswith(_SCALAR_LOAD_PREFIXES):
+        # What it names is written now (strict: its address too); what
+        # lands later is its destination, the first operand (anything it
+        # names if that is no plain register).
+        named = named_units(operands)
+        dst = _register_units(operands.split(',')[0])
+        return ScalarOp('load', writes=named | _IMPLICIT_UNITS,
+                        srcs=[('lands', frozenset(dst) if dst else named)])
+    kind = None
+    for regex, name, nsrc in _SCALAR_OP_FORMS:
+        m = regex.match(mnem)
+        if m:
+            kind = name or _LOGIC_NAMES.get(m.group(1), m.group(1))
+            width = m.group(m.lastindex)
+            bits = 64 if width in ('64', 'u64') else 32
+            if kind in ('eq', 'lg'):
+                kind = 'cmp_' + kind
+            break
+    toks = [t.strip() for t in operands.split(',')] if operands.strip() \
+        else []
+    if kind is not None:
+        ndst = 0 if kind.startswith('cmp_') else 1
+        dst = _register_units(toks[0]) if ndst and toks else []
+        if len(toks) == ndst + nsrc and dst is not None and \
+                len(dst) in (0, bits // 32):
+            return ScalarOp(kind, bits, dst,
+                            [_scalar_source(t, bits) for t in toks[ndst:]])
+    # Not modelled: whatever it names, and what it may write unnamed.
+    return ScalarOp('clobber', writes=named_units(operands) | _IMPLICIT_UNITS)
+
+
+def _source_value(src, state, bits):
+    if src[0] == 'imm':
+        return src[1]
+    if src[0] != 'reg':
+        return None
+    vals = [state.get(u) for u in src[1]]
+    if any(v is None for v in vals):
+        return None
+    return vals[0] if bits == 32 else vals[0] | (vals[1] << 32)
+
+
+def _logic_value(kind, a, b, mask):
+    """The result of a logic op, exact where an operand alone decides it
+    (x & 0 = 0, x & ~ones = 0, x | ones = ones): EXEC is never known, and
+    `s_andn2_b64 vcc, exec, -1` is 0 whatever it is."""
+    if a is not None and b is not None:
+        return {'and': a & b, 'or': a | b, 'xor': a ^ b,
+                'andn2': a & ~b & mask, 'orn2': (a | ~b) & mask}[kind]
+    if kind == 'and' and 0 in (a, b):
+        return 0
+    if kind == 'or' and mask in (a, b):
+        return mask
+    if kind == 'andn2' and (a == 0 or b == mask):
+        return 0
+    if kind == 'orn2' and (a == mask or b == 0):
+        return mask
+    return None
+
+
+def _write_units(state, dst, value):
+    """dst = value (None: unknown), and VCCZ where dst is VCC. A unit a
+    scalar load may still write stays unknown."""
+    pending = state.get(_PENDING, frozenset())
+    if pending.intersection(dst):
+        value = None
+    for i, u in enumerate(dst):
+        if value is None or u in _EXEC_UNITS:
+            state.pop(u, None)
+        else:
+            state[u] = (value >> (32 * i)) & _MASK32
+    if not _VCC_UNITS.intersection(dst):
+        return
+    # VCCZ follows a write of all of VCC. Up to gfx9 a write of vcc_lo or
+    # vcc_hi alone leaves it stale (LLVM's partialVCCWritesUpdateVCCZ), so
+    # it is not known after one. A wave32 VCCZ tests vcc_lo only: known
+    # where that agrees with the 64-bit test.
+    state.pop('vccz', None)
+    if value is not None and len(dst) == 2:
+        if value == 0:
+            state['vccz'] = 1
+        elif value & _MASK32:
+            state['vccz'] = 0
+
+
+def apply_scalar_op(op, state):
+    """Runs one ScalarOp on state ({unit: value}, in place)."""
+    kind = op.kind
+    if kind == 'none':
+        return
+    if kind == 'loads_done':
+        state.pop(_PENDING, None)
+        return
+    if kind == 'clear':
+        # In-flight loads stay so: nothing here waits for them.
+        pending = state.get(_PENDING)
+        state.clear()
+        if pending:
+            state[_PENDING] = pending
+        return
+    if kind in ('clobber', 'load'):
+        for u in op.writes:
+            state.pop(u, None)
+        if kind == 'load':
+            state[_PENDING] = state.get(_PENDING, frozenset()) | \
+                (op.srcs[0][1] & _ALL_UNITS)
+        return
+    bits = op.bits
+    mask = _MASK32 if bits == 32 else _MASK64
+    vals = [_source_value(s, state, bits) for s in op.srcs]
+    if kind.startswith('cmp_'):
+        a, b = vals
+        if a is None or b is None:
+            state.pop('scc', None)
+        else:
+            state['scc'] = int((a == b) == (kind == 'cmp_eq'))
+        return
+    if kind == 'mov':
+        r = vals[0]
+    elif kind == 'cselect':
+        scc = state.get('scc')
+        if scc is not None:
+            r = vals[0] if scc else vals[1]
+        else:
+            r = vals[0] if vals[0] == vals[1] else None
+    elif kind == 'not':
+        r = None if vals[0] is None else ~vals[0] & mask
+    else:
+        r = _logic_value(kind, vals[0], vals[1], mask)
+    _write_units(state, op.dst, r)
+    if 'scc' in op.writes:
+        if r is None:
+            state.pop('scc', None)
+        else:
+            state['scc'] = int(r != 0)
+
+
+def _live_before(op, live):
+    """The units whose values before op can decide a branch, given those
+    after it (live)."""
+    if op.kind in ('none', 'loads_done'):
+        return live
+    if op.kind == 'clear':
+        return set()
+    if op.kind in ('clobber', 'load') or not (live & op.writes):
+        return live - op.writes
+    return (live - op.writes) | op.reads
+
+
+def branch_taken(mnem, state):
+    """True (taken), False (not taken) or None (unknown, or not a branch on
+    a tracked unit) for the branch mnem in state."""
+    cond = _BRANCH_CONDITIONS.get(mnem)
+    if cond is None:
+        return None
+    v = state.get(cond[0])
+    return None if v is None else v == cond[1]
+
+
+def _block_steps(blocks, opaque_lines, end_line):
+    """Per block: its ScalarOps in text order, the opaque lines of its text
+    included (as clear-all steps), split at its branch: (before and
+    including the branch, after it)."""
+    opaque = sorted(opaque_lines)
+    out = []
+    for i, b in enumerate(blocks):
+        start = b.line
+        end = blocks[i + 1].line if i + 1 < len(blocks) else end_line
+        lo = bisect.bisect_left(opaque, start)
+        hi = bisect.bisect_left(opaque, end) if end is not None \
+            else len(opaque)
+        steps = [(line, 0, _CLEAR_ALL) for line in opaque[lo:hi]]
+        last = None
+        for it in b.items:
+            if it.kind != 'insn':
+                continue
+            mnem, operands, _ = it.data
+            op = _CLEAR_ALL if it.line in opaque_lines else \
+                decode_scalar_op(mnem, operands)
+            steps.append((it.line, 1, op))
+            last = it.line
+        steps.sort(key=lambda s: s[:2])
+        if b.branch is not None and last is not None:
+            cut = max(k for k, s in enumerate(steps) if s[0] == last) + 1
+        else:
+            cut = len(steps)
+        out.append(([s[2] for s in steps[:cut]], [s[2] for s in steps[cut:]]))
+    return out
+
+
+def _branch_inputs(blocks, steps):
+    """Per block, the units whose values at its entry can decide a branch
+    on some path from it (a backward dataflow over the plain CFG): the
+    constants a copy of the block is told apart by."""
+    live_in = [set() for _ in blocks]
+    preds = [[] for _ in blocks]
+    for b in blocks:
+        for s in b.succs:
+            preds[s].append(b.id)
+    work = collections.deque(range(len(blocks) - 1, -1, -1))
+    queued = set(work)
+    while work:
+        bid = work.popleft()
+        queued.discard(bid)
+        b = blocks[bid]
+        live = set()
+        for s in b.succs:
+            live |= live_in[s]
+        before, after = steps[bid]
+        for op in reversed(after):
+            live = _live_before(op, live)
+        if b.branch in _BRANCH_CONDITIONS:
+            live.add(_BRANCH_CONDITIONS[b.branch][0])
+        for op in reversed(before):
+            live = _live_before(op, live)
+        if live != live_in[bid]:
+            live_in[bid] = live
+            for p in preds[bid]:
+                if p not in queued:
+                    queued.add(p)
+                    work.append(p)
+    return live_in
+
+
+def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
+                        max_nodes=None):
+    """The feasible CFG of a function's blocks (build_cfg's, in text
+    order), by an exact, conservative constant propagation of the scalar
+    registers along the paths: [(block id, [successor node indices])],
+    node 0 the entry, only the nodes the entry reaches; or None where it
+    is the plain CFG (no edge is pruned) or would have more than
+    max_nodes nodes (default 2 * blocks + 64).
+
+    A node is a block and the constants at its entry of the units a later
+    branch can read (_branch_inputs); a block is copied once per distinct
+    such constants, so every node's constants hold on every execution that
+    reaches it, whatever the path. The entry knows nothing. Modelled
+    exactly (decode_scalar_op): s_mov, s_not, s_and, s_or, s_xor, s_andn2,
+    s_orn2 (b32, b64; gfx11+ s_and_not1, s_or_not1), s_cmp_eq/lg (u32,
+    i32, u64), s_cselect. Any other instruction writes every unit it
+    names, SCC, VCC and EXEC; calls, indirect jumps, s_movreld, anything
+    that is no instruction, inline assembly that holds code and
+    directives that may emit code (opaque_lines, which end_line, the end
+    of the last block's text, bounds) forget everything. A branch on SCC
+    or VCCZ whose value is known keeps its one successor; any other
+    branch (s_cbranch_execz, ...) keeps them all. So an edge is dropped
+    only where no execution can take it, and every successor is one of
+    the plain CFG's."""
+    if not blocks or not any(b.branch in _BRANCH_CONDITIONS for b in blocks) \
+            or any(b.origin != b.id for b in blocks):
+        # No branch to decide, or already copies.
+        return None
+    limit = max_nodes if max_nodes is not None else 2 * len(blocks) + 64
+    steps = _block_steps(blocks, opaque_lines, end_line)
+    live_in = _branch_inputs(blocks, steps)
+    index = {}
+    nodes = []              # [block id, entry constants, successors]
+    work = collections.deque()
+
+    def node(bid, state):
+        # The loads in flight are kept whole: a unit no branch reads now
+        # may be set, and read, after this block.
+        consts = tuple(sorted((u, state[u]) for u in live_in[bid]
+                              if u in state))
+        key = (bid, consts, state.get(_PENDING, frozenset()))
+        i = index.get(key)
+        if i is None:
+            i = index[key] = len(nodes)
+            nodes.append([bid, key, None])
+            work.append(i)
+        return i
+
+    node(0, {_PENDING: _ALL_UNITS})
+    pruned = False
+    while work:
+        if len(nodes) > limit:
+            return None
+        i = work.popleft()
+        bid, (_, consts, pending), _ = nodes[i]
+        b = blocks[bid]
+        state = dict(consts)
+        if pending:
+            state[_PENDING] = pending
+        before, after = steps[bid]
+        for op in before:
+            apply_scalar_op(op, state)
+        taken = branch_taken(b.branch, state)
+        succs = b.succs
+        if taken is not None:
+            to = b.branch_to if taken else b.falls_to
+            if to is not None and to in b.succs:
+                succs = [to]
+        for op in after:
+            apply_scalar_op(op, state)
+        if len(succs) < len(b.succs):
+            pruned = True
+        nodes[i][2] = [node(s, state) for s in succs]
+    if not pruned or len(nodes) > limit:
+        return None
+    return [(bid, succs) for bid, _, succs in nodes]
+
+
+def apply_constant_branches(fn, max_nodes=None):
+    """Replaces fn.blocks (build_cfg's) by its feasible CFG
+    (constant_branch_cfg): a copy of a block per node, with the block's
+    name, labels, items and events (so the same markers and waits: a
+    reader combines a marker's results over its copies) and `origin`, the
+    block it copies. Returns whether the CFG changed."""
+    nodes = constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end,
+                                max_nodes)
+    if nodes is None:
+        return False
+    copies = []
+    for i, (bid, succs) in enumerate(nodes):
+        b = fn.blocks[bid]
+        c = Block(i, b.name, b.line)
+        c.items = b.items
+        c.labels = b.labels
+        c.events = list(b.events)
+        c.falls = b.falls
+        c.branch = b.branch
+        # branch_to and falls_to stay None: a copy's successors are nodes,
+        # already decided.
+        c.origin = b.origin
+        c.succs = list(succs)
+        copies.append(c)
+    fn.blocks = copies
+    return True
 
 
 # --------------------------------------------------------------------------

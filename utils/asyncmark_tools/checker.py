@@ -105,9 +105,9 @@ from typing import List, Optional
 from . import layout
 from . import targets
 from . import waitflow
-from .asm import (InputError, Target, analyze_callees, build_cfg,
-                  count_callee_transfers, lex,
-                  split_functions)
+from .asm import (InputError, Target, analyze_callees,
+                  apply_constant_branches, build_cfg,
+                  count_callee_transfers, lex, split_functions)
 from .hazards import HazardFinding, check_marker_hazards
 from .irtext import parse_ir
 from .order import OrderMismatch, check_order
@@ -584,6 +584,10 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
     analyze_callees(funcs, target)
     for fn in funcs:
         build_cfg(fn, target, wait_ids)
+        # Without the edges no execution takes: the structurizer's flow
+        # blocks branch on constants, and a path over one of their
+        # never-taken edges skips an arm's DMAs and marks.
+        apply_constant_branches(fn)
     # gfx1250: how many transfers the callees issue on every path.
     count_callee_transfers(funcs, target)
     irfuncs = None

@@ -20,6 +20,11 @@ instruction are asked oldest group first: a probe's drop of the older
 marks then never hides another probe's group (and a drop after a probe
 that holds changes nothing: its group and every older one are complete).
 
+The CFG is the checker's: without the edges scalar constants rule out
+(asm.apply_constant_branches), so a flow block's never-taken edge adds no
+path with fewer or more marks. A probe in a copied block is asked in each
+copy: its answers are over all of them.
+
 Besides the levels, each probe gets the fewest marks on any path from the
 function entry to it (shortest paths over the CFG, marks as weights); with
 an anchor (the fewest the program has there), an instruction moved below
@@ -31,8 +36,8 @@ import heapq
 
 from . import targets as target_facts
 from . import waitflow
-from .asm import (InputError, Target, WaitMarker, analyze_callees, build_cfg,
-                  count_callee_transfers,
+from .asm import (InputError, Target, WaitMarker, analyze_callees,
+                  apply_constant_branches, build_cfg, count_callee_transfers,
                   lex, split_functions)
 
 
@@ -82,8 +87,9 @@ class Probe:
 
 
 class Assembly:
-    """Lexed assembly: its target and functions (asm.Function, items
-    only; the CFG is built by probe())."""
+    """Lexed assembly: its target and functions (asm.Function, with the
+    CFG the checker reads: build_cfg's without the edges no execution
+    takes, asm.apply_constant_branches; probe() builds it again)."""
 
     def __init__(self, text_lines, mcpu):
         lx = lex(text_lines)
@@ -97,6 +103,7 @@ class Assembly:
         # with the transfers each callee issues on every path.
         for fn in self.functions:
             build_cfg(fn, self.target, [0])
+            apply_constant_branches(fn)
         count_callee_transfers(self.functions, self.target)
 
 
@@ -137,6 +144,12 @@ def probe(asm, probes, counted_only=None):
         fn.items = [it for it in fn.items if it.kind != 'wmark']
         fn.waits = []
         build_cfg(fn, target, [0])
+        # The paths the checker reads: no edge that no execution takes
+        # (the structurizer's flow blocks branch on constants), so no path
+        # that skips an arm's marks.
+        apply_constant_branches(fn)
+        # {id(probe): (probe, its WaitMarker, [its blocks])}: a block the
+        # CFG copies holds the probe once per copy.
         markers = {}
         windows = []
         for b in fn.blocks:
@@ -148,9 +161,12 @@ def probe(asm, probes, counted_only=None):
                 if ev[0] == 'real' and ev[1] in at:
                     subs = []
                     for p in at[ev[1]]:
-                        w = WaitMarker(wid[0], ev[1], p.n, fn.name)
-                        wid[0] += 1
-                        markers[id(p)] = (p, w, b.id)
+                        if id(p) not in markers:
+                            markers[id(p)] = (p, WaitMarker(wid[0], ev[1], p.n,
+                                                            fn.name), [])
+                            wid[0] += 1
+                        w = markers[id(p)][1]
+                        markers[id(p)][2].append(b.id)
                         subs.append(('wmark', w))
                     windows.append(subs)
                     events.append(('window', None, subs, ev[1], (None,) * ns))
@@ -158,16 +174,29 @@ def probe(asm, probes, counted_only=None):
             b.events = events
         if not markers:
             continue
-        # The fewest marks on a path to each probe, and the shift.
+        # The fewest and most marks on a path to each probe (over its
+        # copies), and the shift.
         min_in = min_marks_in(fn)
         max_in = max_marks_in(fn)
-        for p, w, b in markers.values():
-            if min_in[b] is None:
+        for p, w, bs in markers.values():
+            fewest = most = None
+            unbounded = False
+            for b in bs:
+                if min_in[b] is None:
+                    continue
+                before = marks_before(fn.blocks[b], w)
+                n = min_in[b] + before
+                fewest = n if fewest is None else min(fewest, n)
+                if max_in[b] is None:
+                    unbounded = True
+                else:
+                    n = max_in[b] + before
+                    most = n if most is None else max(most, n)
+            if fewest is None:
                 continue
             p.reached = True
-            before = marks_before(fn.blocks[b], w)
-            p.min_marks = min_in[b] + before
-            p.max_marks = None if max_in[b] is None else max_in[b] + before
+            p.min_marks = fewest
+            p.max_marks = None if unbounded else most
             if p.anchor_marks is not None:
                 p.shift = max(0, p.min_marks - p.anchor_marks)
             if p.anchor_max_marks is not None and p.max_marks is not None:
@@ -179,18 +208,27 @@ def probe(asm, probes, counted_only=None):
         flow = waitflow.Flow(fn, target)
         flow.check_monotone()
         L = flow.L
-        for p, w, b in markers.values():
+        for p, w, bs in markers.values():
             if not p.reached:
                 continue
-            if not flow.reached(b):
-                raise waitflow.InternalError(
-                    "line %d: reached by the mark count but not by the dataflow" % w.line)
-            levels = flow.levels(w, b)
+            # Per stream, the loosest count over the probe's copies.
+            needs = [None] * ns
+            for b in bs:
+                if min_in[b] is None:
+                    continue
+                if not flow.reached(b):
+                    raise waitflow.InternalError(
+                        "line %d: reached by the mark count but not by the dataflow"
+                        % w.line)
+                levels = flow.levels(w, b)
+                for s in writers:
+                    need = L.need(levels[s])
+                    if need is not None and (needs[s] is None or need < needs[s]):
+                        needs[s] = need
             for s in writers:
-                need = L.need(levels[s])
-                if need is not None:
+                if needs[s] is not None:
                     p.pending.append((target.stream_name(s),
-                                      target.stream_counter_name(s), need))
+                                      target.stream_counter_name(s), needs[s]))
     return probes
 
 

@@ -85,6 +85,12 @@ repeatedly reaches (the smallest cap along it), and the values are then
 carried forward along the whole chain at once. Every value set is that of
 a real walk, so the result stays the least fixpoint: exact, not widened.
 
+Copied blocks. Where the CFG copies a block per set of scalar constants
+reaching it (asm.apply_constant_branches), a marker in it is in every
+copy; each copy is a block of its own here, and the marker's result is
+the combination over them: the minimum level (the loosest count), a
+violation where any copy has one.
+
 Witnesses. Each result comes with a path that realises it (the loosest
 count, a violation), replayed by the checker's concrete simulation. First
 a direct path is built backwards from the dataflow's result (always
@@ -350,8 +356,10 @@ class Summary:
 
 def summarize(ctx, block, kin):
     """The block's summaries (one per stream) for cur's levels kin at its
-    entry, and its markers' queries: {marker id: [per stream: ('lv', level)
-    or ('in', age, h)]} (the level at age N is level, or h(in[age]))."""
+    entry, and its markers' queries: {(block id, marker id): [per stream:
+    ('lv', level) or ('in', age, h)]} (the level at age N is level, or
+    h(in[age])). A marker is in several blocks where the CFG copies its
+    block (asm.apply_constant_branches)."""
     L = ctx.L
     done = L.DONE
     ns = ctx.ns
@@ -422,7 +430,7 @@ def summarize(ctx, block, kin):
                         q.append(('lv', runs_level(C[s], n, done)))
                     else:
                         q.append(('in', n - j, H[s]))
-                queries[x.id] = q
+                queries[(block.id, x.id)] = q
                 if n < Z:
                     Z = n
                     for s in range(ns):
@@ -685,7 +693,7 @@ class Flow:
         """The minimum over paths of the level at age N at marker w (in
         block b), per stream."""
         out = []
-        for s, q in enumerate(self.queries[w.id]):
+        for s, q in enumerate(self.queries[(b, w.id)]):
             if q[0] == 'lv':
                 out.append(q[1])
             else:
@@ -907,7 +915,7 @@ class Direct:
         the level at marker w in stream s is <= lam; the dataflow says one
         exists."""
         done = self.L.DONE
-        q = self.flow.queries[w.id][s]
+        q = self.flow.queries[(b, w.id)][s]
         if q[0] == 'lv':
             k = self.flow.kin[b][s]
             if k == done:
@@ -1122,13 +1130,16 @@ def analyze(fn, target, max_states):
     flow = Flow(fn, target)
     flow.check_monotone()
     L = flow.L
-    block_of = {}
+    # The blocks of each marker: one, or one per copy of its block where
+    # the CFG has copies (asm.apply_constant_branches); its results are
+    # the combination over them (the minima, and a violation on any).
+    blocks_of = collections.defaultdict(list)
     for b in fn.blocks:
         for ev in b.events:
             if ev[0] == 'window':
                 for kind, x in ev[2]:
                     if kind == 'wmark':
-                        block_of[x.id] = b.id
+                        blocks_of[x.id].append(b.id)
     results = {}
     tree = PathTree(fn)
     direct = Direct(flow, tree)
@@ -1138,13 +1149,14 @@ def analyze(fn, target, max_states):
     nc = flow.ctx.nc
     for w in fn.waits:
         r = results[w.id] = WaitResult(nc)
-        b = block_of[w.id]
-        if not flow.reached(b):
+        # (level, block, stream) of each copy reached and stream.
+        levels = [(x, b, s) for b in blocks_of[w.id] if flow.reached(b)
+                  for s, x in enumerate(flow.levels(w, b))]
+        if not levels:
             continue
         r.reached = True
-        lv = flow.levels(w, b)
         needs = r.needs
-        for s, x in enumerate(lv):
+        for x, _, s in levels:
             n = L.need(x)
             c = sc[s]
             if n is not None and (needs[c] is None or n < needs[c]):
@@ -1163,9 +1175,11 @@ def analyze(fn, target, max_states):
                 goals.append(('viol', c, k, L.cap + 1 if k is None
                               else L.bound(k - 1)))
         for kind, c, bound, lam in goals:
-            s = min((s for s in range(len(lv)) if sc[s] == c),
-                    key=lambda s: lv[s])
-            if lv[s] > lam:
+            # The copy and stream with the lowest level of counter c: its
+            # level gives both the need and a violation.
+            x, b, s = min((t for t in levels if sc[t[2]] == c),
+                          key=lambda t: t[0])
+            if x > lam:
                 raise InternalError("marker at line %d: inconsistent levels"
                                     % w.line)
             try:

@@ -43,7 +43,11 @@ nor its classification):
         address, so a read merged across its wait leaves the twin's
         instance, which is judged below;
       - an instance that a path reaches with fewer marks than the IR has
-        on every path to the read: the read was moved above a mark;
+        on every path to the read: the read was moved above a mark. The
+        assembly's paths are the checker's (probe.py): not over an edge
+        that scalar constants rule out (asm.constant_branch_cfg), so a
+        flow block's never-taken edge, which skips an arm's marks, is no
+        such path;
       - an instance where, on some path, a DMA of a group older than the
         N newest may still be pending; for a read the compiler moved below
         k marks (a path to it has at least k marks more than the IR's
@@ -522,14 +526,23 @@ def asm_reads(asm):
         # predecessor reaching it agrees on (a forward dataflow over the
         # CFG: SILoadStoreOptimizer's rebased address register may be set
         # in a loop's preheader and redefined elsewhere in the function).
-        # register -> immediate added, on every path reaching a block
-        # (SILoadStoreOptimizer's rebased address register may be set in a
-        # loop's preheader and redefined elsewhere in the function).
         ins = agreeing_entry_states(
             fn.blocks, lambda b, local: transfer(b.items, local, emit=False))
+        # A block the CFG copies (asm.apply_constant_branches) is read
+        # once, with what all its copies agree on.
+        by_origin = {}
         for b, state in zip(fn.blocks, ins):
-            if state is not None:
-                transfer(b.items, dict(state), emit=True)
+            if state is None:
+                continue
+            if b.origin not in by_origin:
+                by_origin[b.origin] = (b, dict(state))
+            else:
+                agreed = by_origin[b.origin][1]
+                for k in [k for k, v in agreed.items() if state.get(k) != v]:
+                    del agreed[k]
+        for origin in sorted(by_origin):
+            b, state = by_origin[origin]
+            transfer(b.items, state, emit=True)
     return out
 
 

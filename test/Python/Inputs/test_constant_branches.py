@@ -1,0 +1,509 @@
+"""Unit tests of asyncmark_tools.asm's constant branches (the feasible
+CFG, constant_branch_cfg): the scalar operations it models, what it
+forgets, and, on random programs, that every path a concrete execution
+takes is a path of the feasible CFG (an edge is dropped only where no
+execution takes it).
+
+Usage: test_constant_branches.py <dir holding asyncmark_tools>
+"""
+
+import random
+import sys
+import unittest
+
+PKG_PARENT = sys.argv.pop(1)
+sys.path.insert(0, PKG_PARENT)
+
+from asyncmark_tools import asm  # noqa: E402
+
+ONES32 = 0xffffffff
+ONES64 = (1 << 64) - 1
+
+
+def run(lines, state=None):
+    """The state after the instructions of `lines` ('mnemonic operands')."""
+    state = {} if state is None else state
+    for line in lines:
+        mnem, _, ops = line.strip().partition(' ')
+        asm.apply_scalar_op(asm.decode_scalar_op(mnem, ops), state)
+    return state
+
+
+def function(text):
+    """The one function of assembly text, with build_cfg's CFG."""
+    lx = asm.lex(text.strip('\n').split('\n'))
+    fn = asm.split_functions(lx)[0]
+    asm.build_cfg(fn, asm.Target('gfx950'), [0])
+    return fn
+
+
+def flow_succs(fn, nodes):
+    """The number of successors of each copy of .LBB0_2 (%Flow), in node
+    order (the copy reached from the entry first)."""
+    return [len(n[1]) for n in nodes or []
+            if fn.blocks[n[0]].name == '.LBB0_2']
+
+
+def edges(fn, nodes):
+    """The feasible CFG's edges as block names."""
+    names = [b.name for b in fn.blocks]
+    return sorted({(names[nodes[i][0]], names[nodes[s][0]])
+                   for i in range(len(nodes)) for s in nodes[i][1]})
+
+
+class Immediates(unittest.TestCase):
+    def test_32(self):
+        self.assertEqual(asm.scalar_immediate('-1', 32), ONES32)
+        self.assertEqual(asm.scalar_immediate('0xffffffff', 32), ONES32)
+        self.assertEqual(asm.scalar_immediate('4294967295', 32), ONES32)
+        self.assertEqual(asm.scalar_immediate('0x100', 32), 256)
+        self.assertIsNone(asm.scalar_immediate('0x100000000', 32))
+        for tok in ('1.0', '-4.0', '0.5', 'lit(1)', 'foo@abs32@lo', 's0'):
+            self.assertIsNone(asm.scalar_immediate(tok, 32), tok)
+
+    def test_64(self):
+        # Inline constants are sign-extended; a 32-bit literal is known
+        # only where zero- and sign-extension agree.
+        self.assertEqual(asm.scalar_immediate('-1', 64), ONES64)
+        self.assertEqual(asm.scalar_immediate('-16', 64), ONES64 - 15)
+        self.assertEqual(asm.scalar_immediate('64', 64), 64)
+        self.assertEqual(asm.scalar_immediate('0x7fffffff', 64), 0x7fffffff)
+        for tok in ('-17', '0x80000000', '0xffffffff', '4294967295', '1.0'):
+            self.assertIsNone(asm.scalar_immediate(tok, 64), tok)
+
+
+class ScalarOps(unittest.TestCase):
+    def test_mov_keeps_scc(self):
+        st = run(['s_cmp_eq_u32 0, 0', 's_mov_b32 s3, 1'])
+        self.assertEqual(st['scc'], 1)
+        self.assertEqual(st['s3'], 1)
+        st = run(['s_mov_b64 s[2:3], -1'])
+        self.assertEqual((st['s2'], st['s3']), (ONES32, ONES32))
+        self.assertNotIn('s4', run(['s_mov_b32 s4, 1.0']))
+
+    def test_logic(self):
+        st = run(['s_mov_b32 s3, 1', 's_xor_b32 s3, s3, 1'])
+        self.assertEqual((st['s3'], st['scc']), (0, 0))
+        st = run(['s_mov_b32 s0, 6', 's_and_b32 s1, s0, 3', 's_or_b32 s2, s0, 1',
+                  's_andn2_b32 s4, s0, 2', 's_orn2_b32 s5, s0, -1',
+                  's_not_b32 s6, s0'])
+        self.assertEqual((st['s1'], st['s2'], st['s4'], st['s5'], st['s6']),
+                         (2, 7, 4, 6, ONES32 - 6))
+        self.assertEqual(st['scc'], 1)
+        # gfx11+ names.
+        st = run(['s_mov_b32 s0, 6', 's_and_not1_b32 s1, s0, 2',
+                  's_or_not1_b32 s2, 0, -1'])
+        self.assertEqual((st['s1'], st['s2'], st['scc']), (4, 0, 0))
+
+    def test_exec_is_never_known(self):
+        # x & ~ones = 0 whatever EXEC is; x & ~0 is EXEC, which may be 0.
+        st = run(['s_mov_b64 s[2:3], -1', 's_andn2_b64 vcc, exec, s[2:3]'])
+        self.assertEqual((st['vcc_lo'], st['vcc_hi'], st['vccz'], st['scc']),
+                         (0, 0, 1, 0))
+        st = run(['s_mov_b64 s[2:3], 0', 's_andn2_b64 vcc, exec, s[2:3]'])
+        for u in ('vcc_lo', 'vcc_hi', 'vccz', 'scc'):
+            self.assertNotIn(u, st)
+        st = run(['s_or_b64 s[0:1], exec, -1', 's_and_b64 s[4:5], exec, 0'])
+        self.assertEqual((st['s0'], st['s1'], st['s4'], st['s5'], st['scc']),
+                         (ONES32, ONES32, 0, 0, 0))
+        # A write of EXEC is not kept either.
+        st = run(['s_mov_b64 exec, -1', 's_and_b64 vcc, exec, -1'])
+        self.assertNotIn('vccz', st)
+
+    def test_cmp_cselect(self):
+        st = run(['s_mov_b64 s[0:1], 5', 's_cmp_eq_u64 s[0:1], 5'])
+        self.assertEqual(st['scc'], 1)
+        st = run(['s_mov_b32 s0, 5', 's_cmp_lg_u32 s0, 5',
+                  's_cselect_b32 s1, 1, 0', 's_cselect_b64 s[2:3], -1, 0'])
+        self.assertEqual((st['scc'], st['s1'], st['s2'], st['s3']),
+                         (0, 0, 0, 0))
+        st = run(['v_readfirstlane_b32 s0, v0', 's_cmp_eq_u32 s0, 0',
+                  's_cselect_b32 s1, 1, 0', 's_cselect_b32 s2, 7, 7'])
+        self.assertNotIn('scc', st)
+        self.assertNotIn('s1', st)
+        self.assertEqual(st['s2'], 7)
+
+    def test_vccz(self):
+        # A write of vcc_lo alone leaves VCCZ stale up to gfx9.
+        st = run(['s_mov_b64 vcc, 0', 's_mov_b32 vcc_lo, 1'])
+        self.assertEqual(st['vcc_lo'], 1)
+        self.assertNotIn('vccz', st)
+        # wave32 tests vcc_lo only: known where both agree.
+        self.assertEqual(run(['s_mov_b64 vcc, 1'])['vccz'], 0)
+        self.assertNotIn('vccz', run(['s_mov_b64 s[0:1], 0', 's_mov_b32 s1, 1',
+                                      's_mov_b64 vcc, s[0:1]']))
+
+    def test_clobbers(self):
+        base = ['s_mov_b64 s[2:3], -1', 's_mov_b64 vcc, 0', 's_mov_b32 s102, 1',
+                's_cmp_eq_u32 0, 0']
+        st = run(base + ['v_readfirstlane_b32 s3, v0'])
+        self.assertEqual(st['s2'], ONES32)
+        for u in ('s3', 'scc', 'vcc_lo', 'vcc_hi', 'vccz'):
+            self.assertNotIn(u, st)
+        st = run(base + ['v_add_u32_e32 v0, v1, v2'])
+        self.assertEqual(st['s3'], ONES32)
+        self.assertNotIn('vccz', st)
+        self.assertNotIn('s102', run(base + ['s_mov_b64 flat_scratch, 0']))
+        st = run(base + ['s_waitcnt vmcnt(0)', 's_nop 0', 's_branch .L1'])
+        self.assertEqual((st['s3'], st['scc'], st['vccz']), (ONES32, 1, 1))
+        for clear in ('s_swappc_b64 s[30:31], s[16:17]', 's_movreld_b32 s0, s1',
+                      's_setpc_b64 s[30:31]', 'my_macro s1', 's_trap 2'):
+            st = run(base + [clear])
+            self.assertEqual(st, {}, clear)
+
+    def test_scalar_loads_in_flight(self):
+        st = run(['s_load_dword s3, s[4:5], 0x0', 's_mov_b32 s3, 1',
+                  's_waitcnt lgkmcnt(1)', 's_mov_b32 s4, 1'])
+        self.assertNotIn('s3', st)
+        # Its address is not written (but is forgotten at the load).
+        self.assertEqual(st['s4'], 1)
+        st = run(['s_load_dword s3, s[4:5], 0x0', 's_waitcnt vmcnt(0) lgkmcnt(0)',
+                  's_mov_b32 s3, 1'])
+        self.assertEqual(st['s3'], 1)
+        st = run(['s_load_b32 s3, s[4:5], 0x0', 's_wait_kmcnt 0x0',
+                  's_mov_b32 s3, 1'])
+        self.assertEqual(st['s3'], 1)
+
+
+GISEL = '''
+	.text
+	.type	f,@function
+f:
+	s_load_dword s3, s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u32 s3, 0
+	s_mov_b32 s3, 1
+	s_cbranch_scc0 .LBB0_2
+; %bb.1:
+	s_mov_b32 s3, 0
+.LBB0_2:
+	s_xor_b32 s3, s3, 1
+	s_cmp_lg_u32 s3, 0
+	s_cbranch_scc1 .LBB0_4
+; %bb.3:
+	v_mov_b32_e32 v0, 0
+.LBB0_4:
+	s_endpgm
+.Lfunc_end0:
+'''
+
+
+class FeasibleCfg(unittest.TestCase):
+    def test_flow_block_copied(self):
+        fn = function(GISEL)
+        nodes = asm.constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end)
+        self.assertEqual(edges(fn, nodes), [
+            ('%bb.1', '.LBB0_2'), ('%bb.3', '.LBB0_4'), ('.LBB0_2', '%bb.3'),
+            ('.LBB0_2', '.LBB0_4'), ('f', '%bb.1'), ('f', '.LBB0_2')])
+        # .LBB0_2 twice: from f it only falls into %bb.3, from %bb.1 it only
+        # jumps to .LBB0_4.
+        flow = [n for n in nodes if fn.blocks[n[0]].name == '.LBB0_2']
+        self.assertEqual(sorted(len(n[1]) for n in flow), [1, 1])
+        self.assertTrue(asm.apply_constant_branches(fn))
+        self.assertEqual([b.name for b in fn.blocks],
+                         ['f', '.LBB0_2', '%bb.1', '%bb.3', '.LBB0_2', '.LBB0_4'])
+        self.assertEqual([b.origin for b in fn.blocks], [0, 2, 1, 3, 2, 4])
+        self.assertEqual([b.succs for b in fn.blocks],
+                         [[1, 2], [3], [4], [5], [5], []])
+
+    def test_one_path_known(self):
+        # s3 is set on f's edge into %Flow only: %Flow is copied, and only
+        # f's copy drops an edge.
+        fn = function(GISEL.replace('s_mov_b32 s3, 0\n', 'v_readfirstlane_b32 s3, v0\n'))
+        nodes = asm.constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end)
+        self.assertEqual(flow_succs(fn, nodes), [1, 2])
+
+    def test_plain_cfg_unchanged(self):
+        fn = function(GISEL.replace('\ts_mov_b32 s3, 1\n', '').replace(
+            '\ts_mov_b32 s3, 0\n', ''))
+        self.assertIsNone(asm.constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end))
+        self.assertFalse(asm.apply_constant_branches(fn))
+
+    def test_cap(self):
+        fn = function(GISEL)
+        self.assertIsNone(asm.constant_branch_cfg(fn.blocks, fn.opaque_lines,
+                                                  fn.end, max_nodes=5))
+        self.assertIsNotNone(asm.constant_branch_cfg(fn.blocks, fn.opaque_lines,
+                                                     fn.end, max_nodes=6))
+
+    def test_entry_loads_in_flight(self):
+        # No wait before the s_mov: a load of the caller's may still land.
+        fn = function(GISEL.replace('\ts_waitcnt lgkmcnt(0)\n', ''))
+        nodes = asm.constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end)
+        self.assertIsNone(nodes)
+
+    def test_opaque_text(self):
+        region = '\t;;#ASMSTART\n%s\t;;#ASMEND\n'
+        cases = [(region % '\t; asyncmark\n', True),
+                 (region % '\ts_nop 0\n', False),
+                 ('\t.p2align 2\n', True), ('\t.loc 1 2 3\n', True),
+                 ('\t.byte 0\n', False), ('\t.rept 1\n\t.endr\n', False)]
+        for text, known in cases:
+            fn = function(GISEL.replace('\ts_cbranch_scc0 .LBB0_2\n',
+                                        text + '\ts_cbranch_scc0 .LBB0_2\n'))
+            nodes = asm.constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end)
+            # Where s3 is known, %Flow from f has one successor.
+            self.assertEqual(flow_succs(fn, nodes), [1, 1] if known else [2, 1],
+                             text)
+        fn = function('\t.macro m\n\ts_nop 0\n\t.endm\n' +
+                      GISEL.replace('\ts_cbranch_scc0', '\tm\n\ts_cbranch_scc0'))
+        nodes = asm.constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end)
+        self.assertEqual(flow_succs(fn, nodes), [2, 1])
+
+
+# --------------------------------------------------------------------------
+# Random programs, run concretely: every path an execution takes must be a
+# path of the feasible CFG. The concrete semantics below are written out
+# again (not asm.py's), with what the hardware may do where the text does
+# not say: a scalar load lands at any time before lgkmcnt(0), VCCZ is stale
+# after a write of half of VCC on gfx9, wave32's VCCZ tests vcc_lo.
+# --------------------------------------------------------------------------
+
+REGS32 = ['s0', 's1', 's2', 's3']
+PAIRS = ['s[0:1]', 's[2:3]', 'vcc', 'exec']
+IMMS32 = ['0', '1', '-1', '2', '0xffffffff', '1.0']
+IMMS64 = ['0', '1', '-1', '0x80000000']
+
+
+def rand_insn(rng):
+    r = rng.random()
+    if r < 0.25:
+        return 's_mov_b32 %s, %s' % (rng.choice(REGS32 + ['vcc_lo']),
+                                     rng.choice(IMMS32 + REGS32))
+    if r < 0.35:
+        return 's_mov_b64 %s, %s' % (rng.choice(PAIRS), rng.choice(IMMS64 + PAIRS))
+    if r < 0.5:
+        op = rng.choice(['and', 'or', 'xor', 'andn2', 'orn2'])
+        if rng.random() < 0.5:
+            return 's_%s_b32 %s, %s, %s' % (op, rng.choice(REGS32),
+                                           rng.choice(REGS32 + IMMS32),
+                                           rng.choice(REGS32 + IMMS32))
+        return 's_%s_b64 %s, %s, %s' % (op, rng.choice(PAIRS),
+                                       rng.choice(PAIRS + IMMS64),
+                                       rng.choice(PAIRS + IMMS64))
+    if r < 0.58:
+        return 's_not_b32 %s, %s' % (rng.choice(REGS32), rng.choice(REGS32))
+    if r < 0.7:
+        if rng.random() < 0.7:
+            return 's_cmp_%s_u32 %s, %s' % (rng.choice(['eq', 'lg']),
+                                           rng.choice(REGS32), rng.choice(IMMS32[:3]))
+        return 's_cmp_%s_u64 %s, %s' % (rng.choice(['eq', 'lg']),
+                                       rng.choice(PAIRS), rng.choice(IMMS64[:3]))
+    if r < 0.76:
+        return 's_cselect_b32 %s, %s, %s' % (rng.choice(REGS32),
+                                            rng.choice(IMMS32[:3]),
+                                            rng.choice(IMMS32[:3]))
+    if r < 0.81:
+        return 'v_readfirstlane_b32 %s, v0' % rng.choice(REGS32 + ['vcc_lo'])
+    if r < 0.86:
+        return 's_load_dword %s, s[8:9], 0x0' % rng.choice(REGS32)
+    if r < 0.91:
+        return 's_waitcnt lgkmcnt(%d)' % rng.choice([0, 0, 1])
+    if r < 0.95:
+        return 'v_cmp_eq_u32_e32 vcc, 0, v0'
+    return 's_add_u32 %s, %s, 1' % (rng.choice(REGS32), rng.choice(REGS32))
+
+
+BRANCHES = ['s_cbranch_scc0', 's_cbranch_scc1', 's_cbranch_vccz',
+            's_cbranch_vccnz', 's_cbranch_execz', 's_branch']
+
+
+def rand_program(rng):
+    nb = rng.randint(2, 6)
+    blocks = []
+    for b in range(nb):
+        insns = [rand_insn(rng) for _ in range(rng.randint(0, 5))]
+        if b == 0 and rng.random() < 0.8:
+            # Mostly past the caller's loads, as LLVM's code is.
+            insns.insert(0, 's_waitcnt lgkmcnt(0)')
+        r = rng.random()
+        term = None
+        if r < 0.75:
+            term = (rng.choice(BRANCHES), rng.randrange(nb))
+        elif r < 0.85 or b == nb - 1:
+            term = ('s_endpgm', None)
+        blocks.append((insns, term))
+    lines = ['\t.text', '\t.type\tf,@function', 'f:']
+    for b, (insns, term) in enumerate(blocks):
+        if b:
+            lines.append('.LBB0_%d:' % b)
+        lines += ['\t' + i for i in insns]
+        if term is not None:
+            lines.append('\t%s%s' % (term[0], '' if term[1] is None else
+                                     ' %s' % ('f' if term[1] == 0 else
+                                              '.LBB0_%d' % term[1])))
+    lines.append('.Lfunc_end0:')
+    return blocks, lines
+
+
+class Machine:
+    """One concrete execution's registers."""
+
+    def __init__(self, rng, wave32, gfx9):
+        self.rng = rng
+        self.wave32 = wave32
+        self.gfx9 = gfx9
+        self.r = {u: rng.choice([0, 1, ONES32, rng.getrandbits(32)])
+                  for u in ['s%d' % i for i in range(10)] +
+                  ['vcc_lo', 'vcc_hi', 'exec_lo', 'exec_hi']}
+        self.scc = rng.randint(0, 1)
+        self.vccz = rng.randint(0, 1)          # may be stale at entry
+        # unit: the value a load in flight will write (the caller's too).
+        self.pending = {u: rng.getrandbits(32) for u in self.r
+                        if rng.random() < 0.1}
+
+    def units(self, tok):
+        tok = tok.strip()
+        if tok in ('vcc', 'exec'):
+            return [tok + '_lo', tok + '_hi']
+        if tok.startswith('s['):
+            lo, hi = tok[2:-1].split(':')
+            return ['s%d' % i for i in range(int(lo), int(hi) + 1)]
+        return [tok]
+
+    def get(self, tok, bits):
+        tok = tok.strip()
+        if tok[0].isdigit() or tok[0] == '-':
+            if tok == '1.0':
+                v = 0x3f800000 if bits == 32 else 0x3ff0000000000000
+            else:
+                v = int(tok, 0)
+                if bits == 64 and v >= 0 and v & 0x80000000:
+                    # A 32-bit literal: either extension may happen.
+                    v |= self.rng.choice([0, ONES32 << 32])
+            return v & ((1 << bits) - 1)
+        us = self.units(tok)
+        v = 0
+        for i, u in enumerate(us):
+            v |= self.r[u] << (32 * i)
+        return v
+
+    def set(self, tok, v, salu64=False):
+        us = self.units(tok)
+        for i, u in enumerate(us):
+            # A load in flight to u still lands later.
+            self.r[u] = (v >> (32 * i)) & ONES32
+        if 'vcc_lo' in us or 'vcc_hi' in us:
+            if len(us) == 2 or not self.gfx9:
+                self.update_vccz()
+
+    def update_vccz(self):
+        lo, hi = self.r['vcc_lo'], self.r['vcc_hi']
+        self.vccz = int(lo == 0 if self.wave32 else (lo | hi) == 0)
+
+    def land(self, u):
+        self.r[u] = self.pending.pop(u)
+        if u.startswith('vcc'):
+            self.vccz = self.rng.randint(0, 1)
+
+    def step(self, line):
+        # A load in flight may land before any instruction.
+        for u in list(self.pending):
+            if self.rng.random() < 0.3:
+                self.land(u)
+        mnem, _, ops = line.partition(' ')
+        toks = [t.strip() for t in ops.split(',')] if ops else []
+        bits = 64 if mnem.endswith(('_b64', '_u64')) else 32
+        mask = (1 << bits) - 1
+        if mnem.startswith('s_mov'):
+            self.set(toks[0], self.get(toks[1], bits))
+        elif mnem.startswith('s_not'):
+            v = ~self.get(toks[1], bits) & mask
+            self.set(toks[0], v)
+            self.scc = int(v != 0)
+        elif mnem.startswith(('s_and', 's_or', 's_xor')):
+            a, b = self.get(toks[1], bits), self.get(toks[2], bits)
+            op = mnem[2:mnem.rindex('_')]
+            v = {'and': a & b, 'or': a | b, 'xor': a ^ b,
+                 'andn2': a & ~b, 'orn2': a | ~b}[op] & mask
+            self.set(toks[0], v)
+            self.scc = int(v != 0)
+        elif mnem.startswith('s_cmp'):
+            eq = self.get(toks[0], bits) == self.get(toks[1], bits)
+            self.scc = int(eq == ('_eq_' in mnem))
+        elif mnem.startswith('s_cselect'):
+            self.set(toks[0], self.get(toks[1 if self.scc else 2], bits))
+        elif mnem == 'v_readfirstlane_b32':
+            self.set(toks[0], self.rng.getrandbits(32))
+        elif mnem == 's_load_dword':
+            self.pending[toks[0]] = self.rng.getrandbits(32)
+        elif mnem == 's_waitcnt':
+            if 'lgkmcnt(0)' in ops:
+                for u in list(self.pending):
+                    self.land(u)
+        elif mnem == 'v_cmp_eq_u32_e32':
+            self.r['vcc_lo'] = self.rng.getrandbits(32)
+            self.r['vcc_hi'] = self.rng.getrandbits(32)
+            self.update_vccz()
+        elif mnem == 's_add_u32':
+            s = self.get(toks[1], 32) + 1
+            self.set(toks[0], s & ONES32)
+            self.scc = s >> 32
+        else:
+            raise AssertionError(line)
+
+    def taken(self, mnem):
+        return {'s_cbranch_scc0': self.scc == 0, 's_cbranch_scc1': self.scc == 1,
+                's_cbranch_vccz': self.vccz == 1, 's_cbranch_vccnz': self.vccz == 0,
+                's_cbranch_execz': (self.r['exec_lo'] == 0 if self.wave32 else
+                                    (self.r['exec_lo'] | self.r['exec_hi']) == 0),
+                's_branch': True}[mnem]
+
+
+def concrete_path(blocks, rng, steps=40):
+    """The generated blocks an execution runs through, in order."""
+    m = Machine(rng, wave32=rng.random() < 0.5, gfx9=rng.random() < 0.5)
+    b, path = 0, [0]
+    for _ in range(steps):
+        insns, term = blocks[b]
+        for i in insns:
+            m.step(i)
+        if term is not None and term[0] == 's_endpgm':
+            return path
+        if term is not None and m.taken(term[0]):
+            b = term[1]
+        elif b + 1 < len(blocks):
+            b += 1
+        else:
+            return path
+        path.append(b)
+    return path
+
+
+class RandomPrograms(unittest.TestCase):
+    def test_concrete_paths_are_feasible(self):
+        rng = random.Random(7)
+        pruned = 0
+        for n in range(3000):
+            blocks, lines = rand_program(rng)
+            lx = asm.lex(lines)
+            fn = asm.split_functions(lx)[0]
+            asm.build_cfg(fn, asm.Target('gfx950'), [0])
+            # The CFG block of each generated block (a label no branch
+            # targets, after one that falls through, does not start one).
+            of = {}
+            for b in fn.blocks:
+                for label in b.labels:
+                    of[0 if label == 'f' else int(label.split('_')[-1])] = b.id
+            nodes = asm.constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end)
+            if nodes is None:
+                continue
+            pruned += 1
+            for _ in range(40):
+                gen = concrete_path(blocks, rng)
+                path = [of[gen[0]]]
+                for prev, b in zip(gen, gen[1:]):
+                    if not (b == prev + 1 and of[b] == of[prev]):
+                        path.append(of[b])
+                node = 0
+                for b in path[1:]:
+                    nxt = [s for s in nodes[node][1] if nodes[s][0] == b]
+                    self.assertEqual(len(nxt), 1, 'program %d, path %s:\n%s'
+                                     % (n, path, '\n'.join(lines)))
+                    node = nxt[0]
+        # The programs exercise the pruning.
+        self.assertGreater(pruned, 200)
+
+
+if __name__ == '__main__':
+    unittest.main(verbosity=2)
