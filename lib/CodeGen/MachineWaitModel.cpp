@@ -15,6 +15,8 @@
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include <mutex>
 
 using namespace llvm;
 using namespace llvm::asyncmark;
@@ -35,9 +37,48 @@ static std::optional<unsigned> tensorMaxCount(const TargetFacts &Facts) {
   return Facts.tensorCounter().maxEmittedCount();
 }
 
+static std::mutex LoweredLock;
+static DenseMap<const MachineFunction *, LoweredWaitMap> &loweredWaits() {
+  static DenseMap<const MachineFunction *, LoweredWaitMap> Kept;
+  return Kept;
+}
+
+void asyncmark::keepLoweredWaits(const MachineFunction &MF,
+                                 LoweredWaitMap Waits) {
+  std::lock_guard<std::mutex> Guard(LoweredLock);
+  if (Waits.empty())
+    loweredWaits().erase(&MF);
+  else
+    loweredWaits()[&MF] = std::move(Waits);
+}
+
+LoweredWaitMap asyncmark::takeLoweredWaits(const MachineFunction &MF) {
+  std::lock_guard<std::mutex> Guard(LoweredLock);
+  auto It = loweredWaits().find(&MF);
+  if (It == loweredWaits().end())
+    return {};
+  LoweredWaitMap Waits = std::move(It->second);
+  loweredWaits().erase(It);
+  return Waits;
+}
+
+/// The instruction before \p MI in its block, debug and other meta
+/// instructions skipped; null if none.
+static MachineInstr *previousReal(MachineInstr &MI) {
+  MachineBasicBlock::iterator It = MI.getIterator();
+  MachineBasicBlock &MBB = *MI.getParent();
+  while (It != MBB.begin()) {
+    --It;
+    if (!It->isMetaInstruction())
+      return &*It;
+  }
+  return nullptr;
+}
+
 MachineWaitModel::MachineWaitModel(MachineFunction &MF,
                                    const MachineEvents &Ev,
-                                   const TargetFacts &Facts)
+                                   const TargetFacts &Facts,
+                                   const LoweredWaitMap *Lowered)
     : MF(MF), Facts(Facts),
       Builder(Facts.maxEmittedCount(), tensorMaxCount(Facts)) {
   if (!Ev.hasLdsDma() && !Ev.hasMarkers())
@@ -55,6 +96,28 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
       return En.Role == 0 && En.NumEvents == 0;
     });
   };
+  // The markers' own waits (see the constructor's comment): still right
+  // before the marker, an s_waitcnt of the counter and nothing else, no
+  // stricter than written (a stricter one has another wait merged in).
+  DenseMap<const MachineInstr *, MachineInstr *> OwnWaitOf;
+  SmallPtrSet<const MachineInstr *, 8> OwnWaits;
+  if (Lowered)
+    for (MachineBasicBlock &MBB : MF)
+      for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber())) {
+        auto It = Lowered->find(En.MI);
+        if (It == Lowered->end() || previousReal(*En.MI) != It->second.Wait)
+          continue;
+        MachineInstr &W = *It->second.Wait;
+        if (W.getNumOperands() < 1 || !W.getOperand(0).isImm())
+          continue;
+        unsigned Imm = W.getOperand(0).getImm();
+        unsigned Count = Facts.decodeWait(Imm);
+        if (Facts.encodeWait(Count) != Imm || Count < It->second.Count)
+          continue;
+        OwnWaitOf[En.MI] = &W;
+        OwnWaits.insert(&W);
+      }
+
   FeasibleCfg Cfg = buildFeasibleCfg(MF, IsEventFree, constantBranchesEnabled());
   PrunedEdges = Cfg.PrunedEdges;
   SmallVector<unsigned, 0> ModelIds;
@@ -78,11 +141,14 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
         Sites.push_back({En.MI, Builder.addSyncDmaFence(B),
                          SiteKind::LdsAccess, 0});
       for (const MachineEvents::Event &E : Ev.events(En)) {
+        if (OwnWaits.count(E.MI))
+          continue;
         unsigned Handle = Builder.addEvent(B, E.E);
         if (E.E.Kind == ProgramEventKind::Mark)
           Marks[Handle] = {E.MI, Marks.size() + 1};
         else if (E.E.Kind == ProgramEventKind::Wait)
-          Sites.push_back({E.MI, Handle, SiteKind::Wait, E.E.Imm});
+          Sites.push_back({E.MI, Handle, SiteKind::Wait, E.E.Imm,
+                           OwnWaitOf.lookup(E.MI)});
         else if (E.E.Kind == ProgramEventKind::LdsDmaFence)
           Sites.push_back({E.MI, Handle, SiteKind::LdsFence, 0});
       }
@@ -101,11 +167,12 @@ std::string MachineWaitModel::markName(unsigned TargetMark) const {
 WrittenWaits
 MachineWaitModel::solveAndWrite(const MachineClassifier &Classifier,
                                 unsigned WaitOpc,
-                                MachineOptimizationRemarkEmitter *ORE) {
+                                MachineOptimizationRemarkEmitter *ORE,
+                                LoweredWaitMap *Lowered, bool WaitRemarks) {
   assert(Built && "no model");
   // The marks each wait targets are for its remark only: searched for when
   // someone reads the remarks.
-  bool Explain = ORE && ORE->allowExtraAnalysis(RemarkPass);
+  bool Explain = ORE && WaitRemarks && ORE->allowExtraAnalysis(RemarkPass);
   Builder.solve(Explain);
 
   WrittenWaits Written;
@@ -126,7 +193,7 @@ MachineWaitModel::solveAndWrite(const MachineClassifier &Classifier,
       // The tensor counter's wait, a hard S_WAIT_TENSORCNT (LLVM 22 has no
       // soft one), goes right before the async counter's.
       const WaitResult *TR = Builder.tensorResult(S.Handle);
-      if (ORE)
+      if (ORE && WaitRemarks)
         emitWaitRemark(*ORE, *S.MI, S.N, R, TR, Facts,
                        [&](unsigned MarkId) { return markName(MarkId); });
       if (TR && TR->Count) {
@@ -136,9 +203,29 @@ MachineWaitModel::solveAndWrite(const MachineClassifier &Classifier,
         Written.Changed = true;
         ++Written.TensorWaits;
       }
+      if (S.OwnWait) {
+        // Completion: the marker's own wait becomes what it needs now.
+        MachineOperand &Imm = S.OwnWait->getOperand(0);
+        unsigned Was = Facts.decodeWait(Imm.getImm());
+        if (R.Count && *R.Count == Was)
+          break;
+        if (ORE)
+          emitWaitAdjustedRemark(*ORE, *S.MI, S.N, Was, R.Count);
+        Written.Changed = true;
+        if (!R.Count) {
+          S.OwnWait->eraseFromParent();
+          ++Written.Removed;
+        } else {
+          Imm.setImm(Facts.encodeWait(*R.Count));
+          ++(*R.Count > Was ? Written.Loosened : Written.Waits);
+        }
+        break;
+      }
       if (R.Count) {
         InsertWait(*S.MI, *R.Count);
         ++Written.Waits;
+        if (Lowered)
+          (*Lowered)[S.MI] = {&*std::prev(S.MI->getIterator()), *R.Count};
       }
       break;
     }

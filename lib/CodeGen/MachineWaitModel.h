@@ -48,24 +48,50 @@ bool pluginOrdersLdsDma(const MachineEvents &Ev, const TargetFacts &Facts);
 struct WrittenWaits {
   bool Changed = false;
   unsigned Waits = 0, TensorWaits = 0, FencesNarrowed = 0, SyncDmaWaits = 0;
+  /// Completion: the marker's own waits made looser, and those removed.
+  unsigned Loosened = 0, Removed = 0;
 };
+
+/// The waits the lowering wrote right before wait markers, kept from the
+/// lowering to the completion pass of the same function: by marker, the wait
+/// instruction and the count written.
+struct LoweredWait {
+  MachineInstr *Wait;
+  unsigned Count;
+};
+using LoweredWaitMap = DenseMap<const MachineInstr *, LoweredWait>;
+/// Keeps \p Waits for \p MF, replacing what was kept for it.
+void keepLoweredWaits(const MachineFunction &MF, LoweredWaitMap Waits);
+/// Takes what was kept for \p MF (nothing if the lowering did not run).
+LoweredWaitMap takeLoweredWaits(const MachineFunction &MF);
 
 class MachineWaitModel {
 public:
   /// Walks \p MF (classified as \p Ev) into the model, or does nothing
   /// (built() is false) where the plugin has no wait to compute.
+  ///
+  /// With \p Lowered (the completion pass), a wait the lowering wrote that
+  /// is still right before its marker, as written or only loosened by
+  /// si-insert-waitcnts, is left out of the model: it is the marker's own,
+  /// and solveAndWrite() sets it to what the marker needs given every other
+  /// wait of the final code.
   MachineWaitModel(MachineFunction &MF, const MachineEvents &Ev,
-                   const TargetFacts &Facts);
+                   const TargetFacts &Facts,
+                   const LoweredWaitMap *Lowered = nullptr);
   bool built() const { return Built; }
   /// Machine CFG edges the model left out: no execution takes them.
   unsigned prunedEdges() const { return PrunedEdges; }
 
   /// Solves the model and writes each result before its site: a wait of
   /// opcode \p WaitOpc (the counter's soft or hard wait) and, for gfx1250,
-  /// a hard S_WAIT_TENSORCNT. With \p ORE, a remark per wait.
+  /// a hard S_WAIT_TENSORCNT. With \p ORE, a remark per wait (with
+  /// \p WaitRemarks) and one per own wait changed. With \p Lowered, the
+  /// waits written before markers are recorded there.
   WrittenWaits solveAndWrite(const MachineClassifier &Classifier,
                              unsigned WaitOpc,
-                             MachineOptimizationRemarkEmitter *ORE);
+                             MachineOptimizationRemarkEmitter *ORE,
+                             LoweredWaitMap *Lowered = nullptr,
+                             bool WaitRemarks = true);
 
 private:
   /// Where a model result turns into code.
@@ -80,6 +106,8 @@ private:
     unsigned Handle;
     SiteKind Kind;
     unsigned N; ///< For waits.
+    /// For waits: the marker's own wait, left out of the model.
+    MachineInstr *OwnWait = nullptr;
   };
 
   MachineFunction &MF;

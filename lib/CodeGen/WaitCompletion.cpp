@@ -14,6 +14,17 @@
 /// still missing; everywhere else the model finds the existing waits
 /// enough and adds nothing.
 ///
+/// The other way round, the lowering cannot see the waits si-insert-waitcnts
+/// adds for LLVM's own needs: a generic FLAT load whose result is used gets
+/// `vmcnt(0)`, which completes everything before it, yet the lowering had
+/// to take that FLAT as still in flight at a later marker and wait for 0
+/// there. So a wait the lowering wrote right before a marker (gfx9/gfx10)
+/// is left out of the second model and set to what the marker needs given
+/// every other wait of the final code: loosened, or removed where nothing
+/// is left to wait for. Only a wait still as written, or loosened by
+/// si-insert-waitcnts, is the marker's own; one that another wait was
+/// merged into is left alone.
+///
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
@@ -24,6 +35,7 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 
 using namespace llvm;
@@ -37,6 +49,10 @@ STATISTIC(NumTensorWaitsCompleted,
           "Number of s_wait_tensorcnt the completion pass added");
 STATISTIC(NumSyncDmaWaitsCompleted,
           "Number of waits for ordinary LDS DMA the completion pass added");
+STATISTIC(NumWaitsLoosened, "Number of wait_asyncmark waits loosened after "
+                            "si-insert-waitcnts's own waits");
+STATISTIC(NumWaitsRemoved, "Number of wait_asyncmark waits removed after "
+                           "si-insert-waitcnts's own waits");
 
 namespace {
 
@@ -50,6 +66,7 @@ public:
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesCFG();
+    AU.addRequired<MachineOptimizationRemarkEmitterPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
@@ -67,11 +84,16 @@ bool WaitCompletion::runOnMachineFunction(MachineFunction &MF) {
     return false;
   MachineClassifier Classifier(MF, *Facts);
   MachineEvents Ev(MF, &Classifier);
-  MachineWaitModel Model(MF, Ev, *Facts);
+  LoweredWaitMap Lowered = takeLoweredWaits(MF);
+  MachineWaitModel Model(MF, Ev, *Facts, &Lowered);
   if (!Model.built())
     return false;
-  WrittenWaits W = Model.solveAndWrite(Classifier, Classifier.waitcntOpcode(),
-                                       /*ORE=*/nullptr);
+  WrittenWaits W = Model.solveAndWrite(
+      Classifier, Classifier.waitcntOpcode(),
+      &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE(),
+      /*Lowered=*/nullptr, /*WaitRemarks=*/false);
+  NumWaitsLoosened += W.Loosened;
+  NumWaitsRemoved += W.Removed;
   NumWaitsCompleted += W.Waits;
   NumTensorWaitsCompleted += W.TensorWaits;
   NumSyncDmaWaitsCompleted += W.SyncDmaWaits;

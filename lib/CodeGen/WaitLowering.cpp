@@ -143,6 +143,9 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
   else
     Changed |= drainLdsWritesBeforeStoresFromLds(MF, Ev);
 
+  // What the completion pass may find of this function's waits is only
+  // what this run writes.
+  keepLoweredWaits(MF, {});
   MachineWaitModel Model(MF, Ev, *Facts);
   if (!Model.built())
     return Changed;
@@ -152,9 +155,15 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
   unsigned WaitOpc = Facts->Counter == AsyncCounter::Vmcnt
                          ? Classifier.softWaitcntOpcode()
                          : Classifier.waitcntOpcode();
+  // gfx9/gfx10: the waits written before markers are kept for the
+  // completion pass, which loosens them where LLVM's own waits complete
+  // more than this pass could know (WaitCompletion.cpp).
+  LoweredWaitMap Lowered;
   WrittenWaits W = Model.solveAndWrite(
       Classifier, WaitOpc,
-      &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE());
+      &getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE(),
+      Facts->Counter == AsyncCounter::Vmcnt ? &Lowered : nullptr);
+  keepLoweredWaits(MF, std::move(Lowered));
   NumWaitsLowered += W.Waits;
   NumTensorWaitsLowered += W.TensorWaits;
   NumFencesNarrowed += W.FencesNarrowed;

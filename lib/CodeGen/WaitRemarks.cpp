@@ -81,8 +81,14 @@ void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
         Rem << (I == 0 ? "" : I + 1 == E ? " or " : ", ")
             << NV("Mark", MarkName(TargetMarks[I]));
     }
-    Rem << "; " << NV("MinMarks", R.MinMarks);
-    if (R.MaxMarks != R.MinMarks)
+    // The model keeps no more marks than the deepest wait can target, so
+    // MaxMarks stops there while MinMarks counts on: past it, only a lower
+    // bound is known.
+    Rem << "; ";
+    if (R.MinMarks > R.MaxMarks)
+      Rem << "at least ";
+    Rem << NV("MinMarks", R.MinMarks);
+    if (R.MaxMarks > R.MinMarks)
       Rem << " to " << NV("MaxMarks", R.MaxMarks);
     bool One = R.MinMarks == 1 && R.MaxMarks == 1;
     Rem << (One ? " mark is" : " marks are") << " live here";
@@ -108,6 +114,28 @@ void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
     if (R.Saturated)
       Rem << "; the count saturates at the largest safe "
           << (Async ? "asynccnt" : "vmcnt");
+    return Rem;
+  });
+}
+
+void asyncmark::emitWaitAdjustedRemark(MachineOptimizationRemarkEmitter &ORE,
+                                       const MachineInstr &Wait, unsigned N,
+                                       unsigned Was,
+                                       std::optional<unsigned> Now) {
+  ORE.emit([&] {
+    const MachineBasicBlock &MBB = *Wait.getParent();
+    MachineOptimizationRemarkAnalysis Rem(RemarkPass, "WaitAdjusted",
+                                          Wait.getDebugLoc(), &MBB);
+    Rem << "wait_asyncmark(" << NV("N", N) << ") in "
+        << NV("Block", describeBlock(MBB)) << ": ";
+    if (Now)
+      Rem << "s_waitcnt vmcnt(" << NV("Count", *Now) << ")";
+    else
+      Rem << "no wait";
+    Rem << " instead of vmcnt(" << NV("Was", Was)
+        << "): si-insert-waitcnts's own waits complete "
+        << (Now ? "more" : "everything it waits for")
+        << " (the lowering could not count on them)";
     return Rem;
   });
 }

@@ -39,6 +39,13 @@ void emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
                     const WaitResult *Tensor, const TargetFacts &Facts,
                     function_ref<std::string(unsigned MarkId)> MarkName);
 
+/// The completion pass set the wait of marker \p Wait (wait_asyncmark(N))
+/// from \p Was (the lowering's count, loosened or kept by si-insert-waitcnts)
+/// to \p Now (std::nullopt: removed), given LLVM's own waits.
+void emitWaitAdjustedRemark(MachineOptimizationRemarkEmitter &ORE,
+                            const MachineInstr &Wait, unsigned N, unsigned Was,
+                            std::optional<unsigned> Now);
+
 } // namespace asyncmark
 } // namespace llvm
 

@@ -673,6 +673,9 @@ class WaitMarker:
         self.func = func
         self.emitted = None      # window vmcnt (None = no wait)
         self.emitted_by = [None]  # the window's wait per counter
+        # the waits of the window before the marker, per counter (what
+        # over-strictness is judged on)
+        self.own_emitted_by = [None]
 
 
 class Block:
@@ -1946,7 +1949,12 @@ def build_events(items, target, wmap, callees=None):
             elif it.kind == 'mark':
                 subs.append(('mark', it.line))
             else:
-                subs.append(('wmark', wmap[it.line]))
+                w = wmap[it.line]
+                # The waits before the marker are its own; those after it
+                # belong to the next instruction (a compiler's waits for
+                # its own needs), counted for safety, not as the marker's.
+                w.own_emitted_by = list(ks)
+                subs.append(('wmark', w))
         for kind, w in subs:
             if kind == 'wmark':
                 w.emitted = ks[0]

@@ -650,6 +650,7 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
             e, k = w.emitted, r.need
             nc = len(target.counters)
             es = list(w.emitted_by) + [None] * (nc - len(w.emitted_by))
+            own = list(w.own_emitted_by) + [None] * (nc - len(w.own_emitted_by))
             unreachable = False
             if not r.reached:
                 verdict = 'ok'
@@ -665,7 +666,11 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
                         raise InternalError(
                             "wait at line %d: emitted %s > safe %s without "
                             "a violating path" % (w.line, ec, kc))
-                    if ec is not None and (kc is None or ec < kc):
+                    # Over-strict: the marker's own waits (before it) are
+                    # stricter than needed; a wait after it is the next
+                    # instruction's.
+                    oc = own[c]
+                    if oc is not None and (kc is None or oc < kc):
                         verdict = 'over-strict'
             # Cross-check the minima with a concrete replay of their paths.
             safe_path = None
