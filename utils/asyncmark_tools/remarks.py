@@ -25,6 +25,9 @@ import tempfile
 PASS = "amdgpu-asyncmark"
 # The remark the plugin gives each wait it lowers (lib/CodeGen/WaitRemarks.cpp).
 WAIT_LOWERED = "WaitLowered"
+# The completion pass set a marker's wait again, after si-insert-waitcnts's
+# own waits: Count (absent: no wait) instead of Was.
+WAIT_ADJUSTED = "WaitAdjusted"
 
 _DOC_RE = re.compile(r"^--- !(\w+)\s*$")
 _KEY_RE = re.compile(r"^(\w+):\s*(.*)$")
@@ -124,18 +127,27 @@ class WaitRemark:
 
 
 def wait_remarks(path):
-    """The WaitLowered remarks of a YAML remark file (WaitRemark). The
-    remark's Block is `<demangled function>:bb.N[.name]`."""
-    out = []
+    """The WaitLowered remarks of a YAML remark file (WaitRemark), with the
+    counts WaitAdjusted remarks set again. The remark's Block is
+    `<demangled function>:bb.N[.name]`."""
+    out, adjusted = [], []
     for r in read(path):
-        if r.pass_name != PASS or r.name != WAIT_LOWERED:
+        if r.pass_name != PASS or r.name not in (WAIT_LOWERED, WAIT_ADJUSTED):
             continue
         n, block, count = r.arg("N"), r.arg("Block"), r.arg("Count")
         m = re.search(r":(bb\.\d+(?:\..*)?)$", block or "")
         if n is None or m is None or r.function is None:
             continue
-        out.append(WaitRemark(r.function, block_name(m.group(1)), int(n),
-                              None if count is None else int(count)))
+        w = WaitRemark(r.function, block_name(m.group(1)), int(n),
+                       None if count is None else int(count))
+        (out if r.name == WAIT_LOWERED else adjusted).append(w)
+    # The final count of a wait the completion pass set again, where the
+    # remark names one wait (one wait_asyncmark(n) in its block); with
+    # several, the lowering's stricter count stays.
+    for a in adjusted:
+        same = [w for w in out if (w.func, w.block, w.n) == (a.func, a.block, a.n)]
+        if len(same) == 1:
+            same[0].count = a.count
     return out
 
 
