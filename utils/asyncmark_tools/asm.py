@@ -1935,6 +1935,8 @@ def build_events(items, target, wmap, callees=None):
         if not run:
             return
         ks = [None] * nc
+        # The waits since the previous wait marker of the run.
+        own = [None] * nc
         subs = []
         for it in run:
             if it.kind == 'insn':
@@ -1942,18 +1944,22 @@ def build_events(items, target, wmap, callees=None):
                 k = decode_waitcnt(mnem, operands, it.line, target)
                 if k is not None:
                     ks[0] = k if ks[0] is None else min(ks[0], k)
+                    own[0] = k if own[0] is None else min(own[0], k)
                 if nc > 1:
                     k = decode_tensor_wait(mnem, operands, it.line, target)
                     if k is not None:
                         ks[1] = k if ks[1] is None else min(ks[1], k)
+                        own[1] = k if own[1] is None else min(own[1], k)
             elif it.kind == 'mark':
                 subs.append(('mark', it.line))
             else:
                 w = wmap[it.line]
-                # The waits before the marker are its own; those after it
-                # belong to the next instruction (a compiler's waits for
-                # its own needs), counted for safety, not as the marker's.
-                w.own_emitted_by = list(ks)
+                # A marker's own waits are those right before it, after the
+                # previous wait marker; those after it belong to the next
+                # marker or instruction (a compiler's waits for its own
+                # needs): counted for safety, not as this marker's.
+                w.own_emitted_by = list(own)
+                own = [None] * nc
                 subs.append(('wmark', w))
         for kind, w in subs:
             if kind == 'wmark':
