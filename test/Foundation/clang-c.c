@@ -11,8 +11,11 @@
 // -O3: DMA 4 bytes, mark, DMA 16 bytes, mark, wait(1) -> vmcnt(1); then a
 // global store (counted in vmcnt on gfx9) is issued before wait(0), so the
 // second DMA is complete at vmcnt(1) again. -O0 (arguments live in stack
-// slots read with flat loads): wait(1) gets vmcnt(0), and wait(0) needs no
-// wait because the store before it already waited for vmcnt(0); the buffer
+// slots read with flat loads): the flat loads' own vmcnt(0) before the
+// second DMA completes the first, so wait(1) needs no wait (the lowering,
+// before those waits exist, takes vmcnt(0); the completion pass removes it),
+// and wait(0) needs none because the store before it already waited for
+// vmcnt(0); the buffer
 // resource is in VGPRs, so the DMA sits in a waterfall loop and the mark
 // follows the loop. No call may be left; the stock control shows the calls
 // clang makes without the plugin.
@@ -61,7 +64,6 @@ void raw_ptr_buffer_load_async_lds(__amdgpu_buffer_rsrc_t rsrc, lint *dst,
 // O0:          global_load_lds_dwordx4 v[{{[0-9]+:[0-9]+}}], off{{$}}
 // O3-NOT:      {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
 // O3:          s_waitcnt vmcnt(1){{$}}
-// O0-NEXT:     s_waitcnt vmcnt(0){{$}}
 // CHECK-NEXT:  ;;#ASMSTART
 // CHECK-NEXT:  ; asyncmark
 // CHECK-NEXT:  ; wait_asyncmark(1)
