@@ -420,7 +420,6 @@ FeasibleCfg asyncmark::buildFeasibleCfg(
   auto BuildPlain = [&] {
     // One node per block reachable from the entry, every edge.
     DenseMap<const MachineBasicBlock *, unsigned> Id;
-    SmallVector<MachineBasicBlock *, 16> Work{&MF.front()};
     Id[&MF.front()] = 0;
     Plain.Nodes.push_back({&MF.front(), {}});
     for (unsigned I = 0; I != Plain.Nodes.size(); ++I)
@@ -430,7 +429,6 @@ FeasibleCfg asyncmark::buildFeasibleCfg(
     for (FeasibleCfg::Node &N : Plain.Nodes)
       for (MachineBasicBlock *S : N.MBB->successors())
         N.Succs.push_back(Id[S]);
-    (void)Work;
     return Plain;
   };
   if (!Enabled || MF.empty())
