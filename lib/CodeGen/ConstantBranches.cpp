@@ -113,6 +113,8 @@ private:
   const TargetInstrInfo &TII;
   const TargetRegisterInfo &TRI;
   DenseMap<unsigned, OpInfo> Infos;
+  /// mayDefine()'s answers, by (block number, register).
+  DenseMap<std::pair<int, unsigned>, bool> Defines;
 
   Value read(const Env &E, const MachineOperand &MO);
   void clobber(Env &E, unsigned Reg) const;
@@ -359,14 +361,17 @@ SmallVector<MachineBasicBlock *, 2> Interpreter::run(MachineBasicBlock &MBB,
 }
 
 bool Interpreter::mayDefine(const MachineBasicBlock &MBB, unsigned Reg) {
+  // Asked again on every round of the caller's fixpoint: each block is
+  // scanned once per register.
+  auto [It, New] = Defines.try_emplace({MBB.getNumber(), Reg}, false);
+  if (!New)
+    return It->second;
   for (const MachineInstr &MI : MBB.instrs())
-    for (const MachineOperand &MO : MI.operands()) {
-      if (MO.isRegMask())
-        return true;
-      if (MO.isReg() && MO.isDef() &&
-          (!MO.getReg().isPhysical() || TRI.regsOverlap(MO.getReg(), Reg)))
-        return true;
-    }
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isRegMask() ||
+          (MO.isReg() && MO.isDef() &&
+           (!MO.getReg().isPhysical() || TRI.regsOverlap(MO.getReg(), Reg))))
+        return It->second = true;
   return false;
 }
 
