@@ -77,6 +77,17 @@ inline constexpr StringRef MarkerLineSeparator = "\n\t";
 /// what a user's own inline assembly could also say; a marker is the text
 /// and the tag, so a user's `; wait_asyncmark(...)` comment is a comment.
 inline constexpr uint32_t MarkerTag = 0x61736d6b;
+/// The tag of a wait that orders nothing (EmptyWaits.h): fewer marks reach
+/// it than it keeps in flight, or none of them follows an LDS DMA. No LDS
+/// access is tied to it, so si-load-store-opt may pair accesses across it
+/// (MarkMerging.cpp). Everything else reads it as a marker like any other:
+/// the wait lowering still gives it what the wave's paths need (the IR's
+/// paths are a thread's; a divergent branch runs both arms).
+inline constexpr uint32_t EmptyWaitTag = 0x61736d65;
+/// True if \p Tag is one of the plugin's marker tags.
+inline constexpr bool isMarkerTag(uint64_t Tag) {
+  return Tag == MarkerTag || Tag == EmptyWaitTag;
+}
 inline constexpr StringRef MarkerAsmConstraints = "n";
 
 /// The largest N of `wait.asyncmark(i16 N)`.

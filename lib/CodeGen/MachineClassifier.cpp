@@ -101,7 +101,14 @@ static StringRef asmString(const MachineInstr &MI) {
 static bool hasMarkerTag(const MachineInstr &MI) {
   unsigned Tag = InlineAsm::MIOp_FirstOperand + 1;
   return MI.getNumExplicitOperands() == Tag + 1 && MI.getOperand(Tag).isImm() &&
-         static_cast<uint64_t>(MI.getOperand(Tag).getImm()) == MarkerTag;
+         isMarkerTag(static_cast<uint64_t>(MI.getOperand(Tag).getImm()));
+}
+
+bool MachineClassifier::isEmptyWaitMarker(const MachineInstr &MI) {
+  unsigned Tag = InlineAsm::MIOp_FirstOperand + 1;
+  return MI.isInlineAsm() && hasMarkerTag(MI) &&
+         static_cast<uint64_t>(MI.getOperand(Tag).getImm()) == EmptyWaitTag &&
+         waitMarkerN(MI);
 }
 
 SmallVector<MarkerLine, 2>

@@ -114,6 +114,9 @@ public:
   }
   /// The N of the wait in a marker, if it has one.
   static std::optional<unsigned> waitMarkerN(const MachineInstr &MI);
+  /// True if \p MI is a marker with a wait that the IR lowering found
+  /// orders nothing (Representation.h's EmptyWaitTag).
+  static bool isEmptyWaitMarker(const MachineInstr &MI);
 
   /// The opcode of the target's wait for the async counter (S_WAITCNT or
   /// S_WAIT_ASYNCCNT).

@@ -1,4 +1,4 @@
-//===- MarkMerging.cpp - Let LDS accesses merge across marks --------------===//
+//===- MarkMerging.cpp - LDS accesses merge across marks, empty waits -===//
 //
 // Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.
@@ -14,8 +14,10 @@
 /// the next group after it), and si-load-store-opt never moves an LDS DMA.
 /// So the mark's side-effect flag is lifted for that one pass: the first
 /// pass here runs right before it (after gcn-dpp-combine), the second right
-/// after it puts the flag back. A wait, also one fused with a mark, keeps
-/// its flags: it orders every memory access.
+/// after it puts the flag back. So is a wait's that orders nothing (the IR
+/// lowering tags it, EmptyWaits.h): as in the workaround, which has no wait
+/// there, two reads on either side of it pair. Any other wait, also one
+/// fused with a mark, keeps its flags: it orders every memory access.
 ///
 /// If the pipeline has no gcn-dpp-combine (`-amdgpu-dpp-combine=false`) no
 /// flag is lifted and marks stay barriers, as before. Verify mode's
@@ -37,7 +39,8 @@ using namespace llvm::asyncmark;
 #define DEBUG_TYPE "amdgpu-asyncmark"
 
 STATISTIC(NumMarksLifted,
-          "Number of marks without side effects for si-load-store-opt");
+          "Number of marks and empty waits without side effects for "
+          "si-load-store-opt");
 
 namespace {
 
@@ -76,10 +79,13 @@ ASYNCMARK_REGISTER_PASS(LiftMarkSideEffects)
 char RestoreMarkSideEffects::ID = 0;
 ASYNCMARK_REGISTER_PASS(RestoreMarkSideEffects)
 
-/// True if \p MI is a marker of marks only (no wait line).
-static bool isMarkOnly(const MachineInstr &MI) {
+/// True if \p MI is a marker that orders no memory access: marks only (no
+/// wait line), or a wait that orders nothing.
+static bool ordersNoAccess(const MachineInstr &MI) {
   if (!MI.isInlineAsm())
     return false;
+  if (MachineClassifier::isEmptyWaitMarker(MI))
+    return true;
   SmallVector<MarkerLine, 2> Lines = MachineClassifier::markerLines(MI);
   return !Lines.empty() &&
          all_of(Lines, [](const MarkerLine &L) { return L.IsMark; });
@@ -89,11 +95,11 @@ bool LiftMarkSideEffects::runOnMachineFunction(MachineFunction &MF) {
   bool Changed = false;
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB.instrs()) {
-      if (!isMarkOnly(MI))
+      if (!ordersNoAccess(MI))
         continue;
       MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
-      // Only the plain mark the IR lowering writes: side effects, no memory
-      // flags. Anything else stays as it is.
+      // Only the plain marker the IR lowering writes: side effects, no
+      // memory flags. Anything else stays as it is.
       int64_t Flags = Extra.getImm();
       if ((Flags & (InlineAsm::Extra_MayLoad | InlineAsm::Extra_MayStore)) ||
           !(Flags & InlineAsm::Extra_HasSideEffects))
@@ -106,12 +112,12 @@ bool LiftMarkSideEffects::runOnMachineFunction(MachineFunction &MF) {
 }
 
 bool RestoreMarkSideEffects::runOnMachineFunction(MachineFunction &MF) {
-  // Every mark has side effects but while lifted, so restoring needs no
-  // record of what was lifted.
+  // Every such marker has side effects but while lifted, so restoring
+  // needs no record of what was lifted.
   bool Changed = false;
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB.instrs()) {
-      if (!isMarkOnly(MI))
+      if (!ordersNoAccess(MI))
         continue;
       MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
       if (Extra.getImm() & InlineAsm::Extra_HasSideEffects)

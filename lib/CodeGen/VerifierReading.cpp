@@ -24,7 +24,7 @@ Token verifier::irToken(const Instruction &I) {
     const auto *Tag =
         CI->arg_size() == 1 ? dyn_cast<ConstantInt>(CI->getArgOperand(0))
                             : nullptr;
-    return Tag && Tag->getZExtValue() == MarkerTag &&
+    return Tag && isMarkerTag(Tag->getZExtValue()) &&
                    Reading::isMarkText(Asm->getAsmString())
                ? Token::Mark
                : Token::None;

@@ -87,7 +87,7 @@ struct Reading {
       return std::nullopt;
     const MachineOperand &Tag =
         MI.getOperand(InlineAsm::MIOp_FirstOperand + 1);
-    if (!Tag.isImm() || static_cast<uint64_t>(Tag.getImm()) != MarkerTag)
+    if (!Tag.isImm() || !isMarkerTag(static_cast<uint64_t>(Tag.getImm())))
       return std::nullopt;
     return StringRef(MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName());
   }

@@ -9,7 +9,8 @@
 /// \file
 /// Right after instruction selection, flags every `; wait_asyncmark(N)`
 /// inline assembly as writing memory, so that no machine pass moves a memory
-/// access across it: LDS written by async DMA changes at the wait.
+/// access across it: LDS written by async DMA changes at the wait. A wait
+/// the IR lowering found orders nothing (its tag says so) is left as it is.
 ///
 /// A store to memory nobody knows orders every load and every store around
 /// it, and the side effect makes it a scheduling barrier; a load flag would
@@ -67,7 +68,10 @@ bool WaitBarrier::runOnMachineFunction(MachineFunction &MF) {
   bool Changed = false;
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB) {
-      if (!MI.isInlineAsm() || !MachineClassifier::waitMarkerN(MI))
+      // A wait that orders nothing stays a scheduling barrier only, as a
+      // mark does: no memory access is tied to it.
+      if (!MI.isInlineAsm() || !MachineClassifier::waitMarkerN(MI) ||
+          MachineClassifier::isEmptyWaitMarker(MI))
         continue;
       MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
       if ((Extra.getImm() & Memory) == Memory)

@@ -386,6 +386,18 @@ void Lowering::retarget(CallInst &CI, Value *Callee) {
   CI.setTailCallKind(CallInst::TCK_None);
 }
 
+/// Marker call \p CI orders no memory access: it writes only memory no one
+/// else sees (so that it stays in place among the other calls with
+/// effects), and, being a comment, it returns and throws nothing. Without
+/// the last two LLVM takes a call as a point execution may not pass: the
+/// load/store vectorizer splits its chains there, so two reads on either
+/// side would not merge.
+static void makeTransparentToAccesses(CallInst &CI) {
+  CI.setMemoryEffects(MemoryEffects::inaccessibleMemOnly());
+  CI.setDoesNotThrow();
+  CI.addFnAttr(Attribute::WillReturn);
+}
+
 /// \p CI, a mark or wait, as a call of marker \p Asm with the tag, with the
 /// debug location and no other metadata. A call with exactly one operand
 /// (a wait) is changed in place, as retarget() says why.
@@ -553,7 +565,7 @@ bool Lowering::lowerMark(CallInst &CI) {
   // A mark orders LDS DMAs and other markers, which are calls with effects
   // that no pass reorders; it touches no memory an access could alias, so
   // loads and stores may move across it and merge.
-  Mark->setMemoryEffects(MemoryEffects::inaccessibleMemOnly());
+  makeTransparentToAccesses(*Mark);
   ++NumMarks;
   return true;
 }
@@ -611,8 +623,10 @@ bool Lowering::lowerWait(CallInst &CI) {
   if (IsEmpty) {
     // Orders nothing: no LDS access is tied to it. It still writes memory
     // no one else sees, so that it stays where the program put it, and its
-    // comment is still in the assembly.
-    Wait->setMemoryEffects(MemoryEffects::inaccessibleMemOnly());
+    // comment is still in the assembly. Its tag tells the machine passes.
+    makeTransparentToAccesses(*Wait);
+    Wait->setArgOperand(
+        0, ConstantInt::get(Type::getInt32Ty(M.getContext()), EmptyWaitTag));
     ++NumEmptyWaits;
     Function &F = *Wait->getFunction();
     OptimizationRemarkEmitter ORE(&F);

@@ -94,7 +94,7 @@ static bool hasTagOperand(const CallInst &CI) {
   if (CI.arg_size() == 0)
     return false;
   const auto *Tag = dyn_cast<ConstantInt>(CI.getArgOperand(CI.arg_size() - 1));
-  return Tag && Tag->getBitWidth() == 32 && Tag->getZExtValue() == MarkerTag;
+  return Tag && Tag->getBitWidth() == 32 && isMarkerTag(Tag->getZExtValue());
 }
 
 SmallVector<MarkerLine, 2> asyncmark::irMarkerLines(const Instruction &I) {

@@ -1,11 +1,18 @@
 ; Two LDS loads of neighbouring words pair into one ds_read2_b32 across a
-; mark, as without it: a mark orders async DMAs only, and its side-effect
-; flag is lifted for si-load-store-opt alone (MarkMerging.cpp). A wait still
-; stops the pairing. With gcn-dpp-combine off the flag is never lifted and
-; the mark stays a barrier (the control).
+; mark, as without it: a mark orders async DMAs only. Two passes can pair
+; them, and each does on its own:
+; * in IR, the load/store vectorizer: the mark's call touches no memory an
+;   access could alias, returns and throws nothing (AsyncMarkLowering.cpp);
+; * in machine code, si-load-store-opt: the mark's side-effect flag is
+;   lifted for that pass alone (MarkMerging.cpp).
+; With both off (the vectorizer disabled, and gcn-dpp-combine off, so the
+; flag is never lifted) the mark stays a barrier: the control. A wait that
+; waits for something still stops the pairing in every run.
 ;
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s
-; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-dpp-combine=false %s -o - | FileCheck %s --check-prefix=BARRIER
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-load-store-vectorizer=false %s -o - | FileCheck %s
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-dpp-combine=false %s -o - | FileCheck %s
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-load-store-vectorizer=false -amdgpu-dpp-combine=false %s -o - | FileCheck %s --check-prefix=BARRIER
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -stop-after=amdgpu-asyncmark-restore-marks %s -o - | FileCheck %s --check-prefix=MIR
 ;
 ; CHECK-LABEL: across_mark:
@@ -22,6 +29,8 @@
 ; CHECK-NEXT:  ; wait_asyncmark(0)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  ds_read_b32 v{{[0-9]+}}, v{{[0-9]+}} offset:4
+;
+; CHECK-NOT:   ds_read2
 ;
 ; BARRIER-LABEL: across_mark:
 ; BARRIER:       ; asyncmark

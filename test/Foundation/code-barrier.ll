@@ -5,14 +5,19 @@
 ; vmcnt, for the DMA into the distinct @dst) between them; without the wait
 ; the same two reads are merged into one 64-bit read (control, shows the
 ; check can fail). The DMA writes a different LDS variable than the reads, so
-; no automatic wait of LLVM's own is involved. The same holds with no DMA at
-; all (R W(0) R): two separate reads around the marker, and no vmcnt wait
-; since nothing async is in flight; the control without the wait merges.
-; A mark fused with its wait (R M W(0) R) keeps the reads apart too.
+; no automatic wait of LLVM's own is involved. A mark fused with its wait
+; (R M W(0) R) keeps the reads apart too.
+;
+; With no DMA at all (R W(0) R) the wait waits for nothing. In a function,
+; as in upstream's code_barrier test, it still keeps the two reads apart:
+; a caller's marks may reach it. In a kernel that calls nothing no mark can,
+; so the wait orders nothing: the reads pair into one ds_read2_b32, exactly
+; as in the control without the wait, and no vmcnt wait is emitted.
 ;
 ; Right after instruction selection every wait, fused or not, is flagged as
 ; writing memory (which orders every access around it) and as having side
-; effects; a mark has side effects only.
+; effects; a mark has side effects only, and so has a wait that orders
+; nothing (its tag, 0x61736d65, says so).
 
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - | FileCheck %s
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o - \
@@ -20,8 +25,12 @@
 ; FLAGS-LABEL: name: with_wait
 ; FLAGS:       INLINEASM &"; asyncmark", 1 /* sideeffect attdialect */
 ; FLAGS:       INLINEASM &"; wait_asyncmark(0)", 17 /* sideeffect maystore attdialect */
+; FLAGS-LABEL: name: no_dma
+; FLAGS:       INLINEASM &"; wait_asyncmark(0)", 1 /* sideeffect attdialect */, 13 /* imm */, 1634954597{{$}}
 ; FLAGS-LABEL: name: fused
-; FLAGS:       INLINEASM &"; asyncmark\0A\09; wait_asyncmark(0)", 17 /* sideeffect maystore attdialect */
+; FLAGS:       INLINEASM &"; asyncmark\0A\09; wait_asyncmark(0)", 17 /* sideeffect maystore attdialect */, 13 /* imm */, 1634954603{{$}}
+; FLAGS-LABEL: name: no_dma_function
+; FLAGS:       INLINEASM &"; wait_asyncmark(0)", 17 /* sideeffect maystore attdialect */, 13 /* imm */, 1634954603{{$}}
 
 ; The first read, of @buf, may go above the DMA into @dst (another object).
 ; CHECK-LABEL: with_wait:
@@ -46,13 +55,11 @@
 ; CHECK:       s_endpgm
 
 ; CHECK-LABEL: no_dma:
-; CHECK-NOT:   vmcnt
-; CHECK:       ds_read_b32 v{{[0-9]+}}, [[ADDR2:v[0-9]+]]{{$}}
-; CHECK-NEXT:  ;;#ASMSTART
-; CHECK-NEXT:  ; wait_asyncmark(0)
-; CHECK-NEXT:  ;;#ASMEND
-; CHECK-NEXT:  ds_read_b32 v{{[0-9]+}}, [[ADDR2]] offset:4{{$}}
-; CHECK-NOT:   vmcnt
+; CHECK-NOT:   {{vmcnt|ds_read}}
+; CHECK:       ds_read2_b32 v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} offset1:1{{$}}
+; CHECK-NOT:   {{vmcnt|ds_read}}
+; CHECK:       ; wait_asyncmark(0)
+; CHECK-NOT:   {{vmcnt|ds_read}}
 ; CHECK:       s_endpgm
 
 ; CHECK-LABEL: fused:
@@ -65,6 +72,16 @@
 ; CHECK-NEXT:  ds_read_b32 v{{[0-9]+}}, [[ADDR3]] offset:4{{$}}
 ; CHECK-NOT:   ds_read
 ; CHECK:       s_endpgm
+
+; CHECK-LABEL: no_dma_function:
+; CHECK-NOT:   ds_read
+; CHECK:       ds_read_b32 v{{[0-9]+}}, [[ADDR4:v[0-9]+]]{{$}}
+; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; wait_asyncmark(0)
+; CHECK-NEXT:  ;;#ASMEND
+; CHECK-NEXT:  ds_read_b32 v{{[0-9]+}}, [[ADDR4]] offset:4{{$}}
+; CHECK-NOT:   ds_read
+; CHECK:       s_setpc_b64
 
 ; CHECK-LABEL: no_dma_control:
 ; CHECK-NOT:   ds_read_b32
@@ -121,6 +138,16 @@ define amdgpu_kernel void @fused(ptr addrspace(1) %g, ptr addrspace(1) %out) {
   %b = load i32, ptr addrspace(3) %p1
   %s = add i32 %a, %b
   store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+
+define void @no_dma_function(ptr addrspace(3) %lds, ptr addrspace(3) %out) {
+  %lds1 = getelementptr i32, ptr addrspace(3) %lds, i32 1
+  %a = load i32, ptr addrspace(3) %lds
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %b = load i32, ptr addrspace(3) %lds1
+  %s = add i32 %a, %b
+  store i32 %s, ptr addrspace(3) %out
   ret void
 }
 

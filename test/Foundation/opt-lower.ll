@@ -3,7 +3,9 @@
 ; * amdgpu-asyncmark-lower turns asyncmark / wait.asyncmark(3) into
 ;   comment-only inline asm with side effects and the tag operand (a call
 ;   with unknown memory effects: a code motion barrier for every object that
-;   escapes), and the async DMA into its LLVM 22 twin flagged
+;   escapes; this wait, with one mark before it, waits for nothing and
+;   carries the tag of such a wait, 0x61736d65, instead of 0x61736d6b), and
+;   the async DMA into its LLVM 22 twin flagged
 ;   `!amdgpu.asyncmark.async`; the DMA's LDS argument escapes at the entry
 ;   (an empty asm statement with the tag); the upstream declarations are
 ;   gone;
@@ -31,7 +33,7 @@
 ; LOWER-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 0, i32 0), !amdgpu.asyncmark.async ![[FLAG:[0-9]+]]{{$}}
 ; LOWER-NEXT:  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
 ; LOWER-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds2, i32 4, i32 0, i32 0){{$}}
-; LOWER-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", "n"(i32 1634954603)
+; LOWER-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", "n"(i32 1634954597)
 ; LOWER-NEXT:  %v = load i32, ptr addrspace(3) %lds, align 4{{$}}
 ; LOWER-NEXT:  store i32 %v, ptr addrspace(3) %lds2, align 4{{$}}
 ; LOWER-NEXT:  store i32 %v, ptr addrspace(1) %out, align 4{{$}}
@@ -42,7 +44,7 @@
 ; SCOPE-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 0, i32 0), !alias.scope ![[LIST:[0-9]+]], !amdgpu.asyncmark.async ![[FLAG:[0-9]+]]{{$}}
 ; SCOPE-NEXT:  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
 ; SCOPE-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds2, i32 4, i32 0, i32 0){{$}}
-; SCOPE-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", "n"(i32 1634954603)
+; SCOPE-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", "n"(i32 1634954597)
 ; SCOPE-NEXT:  %v = load i32, ptr addrspace(3) %lds, align 4{{$}}
 ; SCOPE-NEXT:  store i32 %v, ptr addrspace(3) %lds2, align 4{{$}}
 ; SCOPE-NEXT:  store i32 %v, ptr addrspace(1) %out, align 4{{$}}

@@ -1,5 +1,6 @@
 ; The IR lowering's marks touch no memory an access could alias: their
-; calls have memory(inaccessiblemem: readwrite), so LLVM may move and merge
+; calls have memory(inaccessiblemem: readwrite), and, being comments, they
+; return and throw nothing (nounwind willreturn), so LLVM may move and merge
 ; loads and stores across a mark, as the workaround without marks allows.
 ; A mark still orders the LDS DMAs around it: both are calls with effects,
 ; which no IR pass reorders, and after instruction selection the marker is
@@ -13,7 +14,7 @@
 ; CHECK-NEXT:  call void asm sideeffect "; asyncmark", "n"(i32 1634954603) [[MARK:#[0-9]+]]
 ; CHECK-NEXT:  call void @llvm.amdgcn.global.load.lds({{.*}} i32 4, i32 4, i32 0), !amdgpu.asyncmark.async
 ; CHECK-NEXT:  call void asm sideeffect "; asyncmark\0A\09; wait_asyncmark(1)", "n"(i32 1634954603){{$}}
-; CHECK:       attributes [[MARK]] = { memory(inaccessiblemem: readwrite) }
+; CHECK:       attributes [[MARK]] = { nounwind willreturn memory(inaccessiblemem: readwrite) }
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()

@@ -17,6 +17,10 @@
 ; RUN:   -pass-remarks-analysis=amdgpu-asyncmark-lower 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK --implicit-check-not="waits for nothing" < %t.remarks
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -global-isel %s -o - | FileCheck %s --check-prefix=CHECK
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -o %t.s
+; RUN: %python %srcroot/tools/asyncmark-check/asyncmark-check.py --strict %t.s
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -global-isel %s -o %t.gisel.s
+; RUN: %python %srcroot/tools/asyncmark-check/asyncmark-check.py --strict %t.gisel.s
 
 ; REMARK-DAG: remark: {{.*}}: wait_asyncmark(1) in empty waits for nothing: at most 1 mark precedes it on any path, so LDS accesses may move across it
 ; REMARK-DAG: remark: {{.*}}: wait_asyncmark(2) in one_arm waits for nothing: at most 2 marks precede it on any path, so LDS accesses may move across it
@@ -69,6 +73,56 @@ define amdgpu_kernel void @two_marks(ptr addrspace(1) %g, ptr addrspace(1) %out)
   %a = load i32, ptr addrspace(3) @buf
   call void @llvm.amdgcn.wait.asyncmark(i16 1)
   %b = load i32, ptr addrspace(3) @buf
+  %s = add i32 %a, %b
+  store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+
+; Two reads of adjacent words merge across an empty wait, as in the
+; workaround without the wait: in IR (the load/store vectorizer makes one
+; 64-bit read, for which the call must also return and not throw) or, when
+; only machine code sees them side by side, in si-load-store-opt (one
+; ds_read2_b32: the wait's tag tells the machine passes, MarkMerging.cpp).
+; Where a second mark makes the same wait wait for the first group, the
+; reads stay on their sides. Verify mode and the checker accept both.
+; CHECK-LABEL: adjacent_reads:
+; CHECK-NOT:   {{ds_read|vmcnt}}
+; CHECK:       {{ds_read_b64 v\[[0-9]+:[0-9]+\], v[0-9]+$|ds_read2_b32 v\[[0-9]+:[0-9]+\], v[0-9]+ offset1:1$}}
+; CHECK-NOT:   {{ds_read|vmcnt}}
+; CHECK:       ; wait_asyncmark(1)
+; CHECK-NOT:   {{ds_read|vmcnt}}
+; CHECK:       s_endpgm
+define amdgpu_kernel void @adjacent_reads(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  %a = load i32, ptr addrspace(3) @buf
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  %p1 = getelementptr i32, ptr addrspace(3) @buf, i32 1
+  %b = load i32, ptr addrspace(3) %p1
+  %s = add i32 %a, %b
+  store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+
+; CHECK-LABEL: adjacent_reads_two_marks:
+; CHECK-NOT:   ds_read2
+; CHECK:       ds_read_b32 v{{[0-9]+}}, v{{[0-9]+}}{{$}}
+; CHECK:       s_waitcnt vmcnt(1)
+; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; wait_asyncmark(1)
+; CHECK-NEXT:  ;;#ASMEND
+; CHECK-NEXT:  ds_read_b32 v{{[0-9]+}}, v{{[0-9]+( offset:4)?$}}
+; CHECK-NOT:   ds_read
+; CHECK:       s_endpgm
+define amdgpu_kernel void @adjacent_reads_two_marks(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 4, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  %a = load i32, ptr addrspace(3) @buf
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  %p1 = getelementptr i32, ptr addrspace(3) @buf, i32 1
+  %b = load i32, ptr addrspace(3) %p1
   %s = add i32 %a, %b
   store i32 %s, ptr addrspace(1) %out
   ret void
