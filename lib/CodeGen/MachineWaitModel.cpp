@@ -56,7 +56,7 @@ LoweredWaitMap asyncmark::takeLoweredWaits(const MachineFunction &MF) {
   std::lock_guard<std::mutex> Guard(LoweredLock);
   auto It = loweredWaits().find(&MF);
   if (It == loweredWaits().end())
-    return {};
+    return LoweredWaitMap();
   LoweredWaitMap Waits = std::move(It->second);
   loweredWaits().erase(It);
   return Waits;
@@ -134,14 +134,42 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
     // own that the entry does not reach: they need nothing.
     auto It = FirstNode.find(&MBB);
     unsigned B = It != FirstNode.end() ? It->second : Builder.addBlock();
-    for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber())) {
+    ArrayRef<MachineEvents::Entry> Entries = Ev.block(MBB.getNumber());
+    // The waits right after a wait marker, before anything that issues:
+    // a marker emits no code, so they act where it is and count for it.
+    // They are added before the marker and skipped where they stand.
+    SmallPtrSet<const MachineInstr *, 4> AddedEarly;
+    auto AddWaitsRightAfter = [&](size_t Marker) {
+      for (const MachineEvents::Entry &Next : Entries.drop_front(Marker + 1)) {
+        if (Next.MI->isMetaInstruction())
+          continue;
+        ArrayRef<MachineEvents::Event> Events = Ev.events(Next);
+        if (Events.empty() ||
+            !all_of(Events, [&](const MachineEvents::Event &E) {
+              return (E.E.Kind == ProgramEventKind::ExistingWait ||
+                      E.E.Kind == ProgramEventKind::ExistingTensorWait) &&
+                     !OwnWaits.count(E.MI);
+            }))
+          return;
+        for (const MachineEvents::Event &E : Events) {
+          Builder.addEvent(B, E.E);
+          AddedEarly.insert(E.MI);
+        }
+      }
+    };
+    for (size_t I = 0, E = Entries.size(); I != E; ++I) {
+      const MachineEvents::Entry &En = Entries[I];
       // An LDS access waits for the ordinary (or possibly ordinary) DMA in
       // flight; for a bundle, before the whole bundle.
       if (OrdersSyncDma && (En.Role & role::LdsAccess))
         Sites.push_back({En.MI, Builder.addSyncDmaFence(B),
                          SiteKind::LdsAccess, 0});
+      if (any_of(Ev.events(En), [](const MachineEvents::Event &E) {
+            return E.E.Kind == ProgramEventKind::Wait;
+          }))
+        AddWaitsRightAfter(I);
       for (const MachineEvents::Event &E : Ev.events(En)) {
-        if (OwnWaits.count(E.MI))
+        if (OwnWaits.count(E.MI) || AddedEarly.count(E.MI))
           continue;
         unsigned Handle = Builder.addEvent(B, E.E);
         if (E.E.Kind == ProgramEventKind::Mark)

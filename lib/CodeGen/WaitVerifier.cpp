@@ -154,6 +154,32 @@ void WaitVerifier::checkMembership(MachineFunction &MF, const Reading &Rd) {
   }
 }
 
+/// The least count of the counter's waits right after marker \p Marker:
+/// before the next instruction that issues anything (debug and other meta
+/// instructions, and the other counter's waits, issue nothing). UINT_MAX
+/// if there is none. Any inline assembly ends the search.
+static unsigned waitsRightAfter(const Reading &Rd, const MachineInstr &Marker,
+                                bool Tensor) {
+  unsigned Least = UINT_MAX;
+  SmallVector<verify::Step, 2> Steps;
+  const MachineBasicBlock &MBB = *Marker.getParent();
+  for (auto It = std::next(Marker.getIterator()), E = MBB.instr_end();
+       It != E; ++It) {
+    if (It->isBundle() || It->isMetaInstruction())
+      continue;
+    if (It->isInlineAsm())
+      break;
+    Steps.clear();
+    Rd.steps(*It, Tensor, Steps);
+    if (Steps.empty())
+      continue;
+    if (Steps.size() != 1 || Steps.front().K != verify::Step::Waitcnt)
+      break;
+    Least = std::min(Least, Steps.front().Imm);
+  }
+  return Least;
+}
+
 void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
                               const TargetFacts &AllFacts, bool Tensor) {
   // The counter judged: its field and limits.
@@ -180,7 +206,8 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
           continue;
         }
         Steps.push_back({verify::Step::WaitMarker, *N,
-                         static_cast<unsigned>(WaitMIs.size())});
+                         static_cast<unsigned>(WaitMIs.size()),
+                         waitsRightAfter(Rd, MI, Tensor)});
         In.WaitN.push_back(*N);
         WaitMIs.push_back(&MI);
       }

@@ -310,7 +310,8 @@ void Dataflow::transfer(unsigned B, State &St) {
       pushMark(St, S.Imm);
       continue;
     case Step::WaitMarker: {
-      judge(St, S.Id, Run.value_or(FieldMax));
+      judge(St, S.Id,
+            std::min(Run.value_or(FieldMax), S.WaitsRightAfter));
       EndRun();
       // The marker consumes its target and the older marks.
       unsigned N = In.WaitN[S.Id];

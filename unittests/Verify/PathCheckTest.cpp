@@ -22,7 +22,9 @@ namespace {
 /// Blocks written as strings: D dma, S dma of the other stream (a store
 /// from LDS), C counted, F flat, Wk waitcnt k, X call, U unknown transfers
 /// (a gfx1250 call), M mark, Nn wait
-/// marker n, O other; blocks separated by '|'. The counter is 6 bits wide.
+/// marker n (An right after it: the least count of the waits right after
+/// the marker, which the caller finds), O other; blocks separated by '|'.
+/// The counter is 6 bits wide.
 PathCheckInput parse(const std::string &Text,
                      std::vector<std::vector<unsigned>> Succs = {}) {
   PathCheckInput In;
@@ -49,6 +51,7 @@ PathCheckInput parse(const std::string &Text,
     case 'O': B.push_back({Step::Other}); break;
     case 'M': B.push_back({Step::Mark, ++Marks}); break;
     case 'W': B.push_back({Step::Waitcnt, Num()}); break;
+    case 'A': B.back().WaitsRightAfter = Num(); break;
     case 'N': {
       unsigned N = Num();
       B.push_back({Step::WaitMarker, N, (unsigned)In.WaitN.size()});
@@ -80,6 +83,21 @@ TEST(PathCheckTest, WaitBeforeTheMarkerCovers) {
   EXPECT_FALSE(R.Waits[0].Violated);
   EXPECT_EQ(R.Waits[0].Emitted, 0u);
   EXPECT_EQ(R.Waits[0].LoosestSafe, 0u);
+}
+
+// A marker emits no code: the waits right after it act where it is, and
+// with the waits before it the least count is the one emitted.
+TEST(PathCheckTest, WaitsRightAfterTheMarkerCover) {
+  PathCheckResult R = checkPaths(parse("D M D M N1A1 W1 O"));
+  EXPECT_FALSE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].Emitted, 1u);
+  EXPECT_EQ(R.Waits[0].LoosestSafe, 1u);
+  EXPECT_TRUE(checkPaths(parse("D M D M N1A2 W2 O")).Waits[0].Violated);
+  R = checkPaths(parse("D M D M W2 N1A1 W1 O"));
+  EXPECT_FALSE(R.Waits[0].Violated);
+  EXPECT_EQ(R.Waits[0].Emitted, 1u);
+  // Without them the same wait is missing.
+  EXPECT_TRUE(checkPaths(parse("D M D M N1 W1 O")).Waits[0].Violated);
 }
 
 TEST(PathCheckTest, CountedOpsAfterTheGroupAllowALooserWait) {

@@ -84,6 +84,7 @@
 #define AMDGPUASYNCMARK_VERIFY_PATHCHECK_H
 
 #include <cstdint>
+#include <climits>
 #include <vector>
 
 namespace llvm {
@@ -113,6 +114,10 @@ struct Step {
   Kind K;
   unsigned Imm = 0;
   unsigned Id = 0;
+  /// For a WaitMarker: the least count of the s_waitcnts right after it,
+  /// before the next issued instruction (UINT_MAX: none). A marker emits
+  /// no code, so they act where it is.
+  unsigned WaitsRightAfter = UINT_MAX;
 };
 
 /// What the verifier learnt about one wait marker.
