@@ -674,8 +674,9 @@ class WaitMarker:
         self.emitted = None      # window vmcnt (None = no wait)
         self.emitted_by = [None]  # the window's wait per counter
         # the waits of the window before the marker, per counter (what
-        # over-strictness is judged on)
+        # over-strictness is judged on), and the lines of those waits
         self.own_emitted_by = [None]
+        self.own_lines_by = [[]]
 
 
 class Block:
@@ -1909,7 +1910,7 @@ def count_callee_transfers(funcs, target):
 MAX_CALL_TRANSFERS = 64
 
 
-def build_events(items, target, wmap, callees=None):
+def build_events(items, target, wmap, callees=None, overrides=None):
     """Turns a block's items into events:
       ('op', kind, line, text)   kind in vm/flat/flatnc/call
       ('op', 'ucall', line, text, streams)   a call whose callee may leave
@@ -1925,10 +1926,14 @@ def build_events(items, target, wmap, callees=None):
            its counter; None: no wait)
       ('real', line)             any other instruction
     callees: {line of a call: callee symbol or None} (resolve_calls).
+    overrides: {line of a wait: {counter: count or None}}, the counts to
+    take for those waits instead of their own (None: no wait on the
+    counter): how the checker tries a marker's waits looser.
     """
     events = []
     run = []
     callees = callees or {}
+    overrides = overrides or {}
     nc = len(target.counters)
 
     def flush():
@@ -1937,19 +1942,21 @@ def build_events(items, target, wmap, callees=None):
         ks = [None] * nc
         # The waits since the previous wait marker of the run.
         own = [None] * nc
+        own_lines = [[] for _ in range(nc)]
         subs = []
         for it in run:
             if it.kind == 'insn':
                 mnem, operands, _ = it.data
-                k = decode_waitcnt(mnem, operands, it.line, target)
-                if k is not None:
-                    ks[0] = k if ks[0] is None else min(ks[0], k)
-                    own[0] = k if own[0] is None else min(own[0], k)
-                if nc > 1:
-                    k = decode_tensor_wait(mnem, operands, it.line, target)
+                for c in range(min(nc, 2)):
+                    k = decode_waitcnt(mnem, operands, it.line, target) \
+                        if c == 0 else \
+                        decode_tensor_wait(mnem, operands, it.line, target)
                     if k is not None:
-                        ks[1] = k if ks[1] is None else min(ks[1], k)
-                        own[1] = k if own[1] is None else min(own[1], k)
+                        own_lines[c].append(it.line)
+                    k = overrides.get(it.line, {}).get(c, k)
+                    if k is not None:
+                        ks[c] = k if ks[c] is None else min(ks[c], k)
+                        own[c] = k if own[c] is None else min(own[c], k)
             elif it.kind == 'mark':
                 subs.append(('mark', it.line))
             else:
@@ -1959,7 +1966,9 @@ def build_events(items, target, wmap, callees=None):
                 # marker or instruction (a compiler's waits for its own
                 # needs): counted for safety, not as this marker's.
                 w.own_emitted_by = list(own)
+                w.own_lines_by = own_lines
                 own = [None] * nc
+                own_lines = [[] for _ in range(nc)]
                 subs.append(('wmark', w))
         for kind, w in subs:
             if kind == 'wmark':

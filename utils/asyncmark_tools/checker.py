@@ -106,7 +106,7 @@ from . import layout
 from . import targets
 from . import waitflow
 from .asm import (InputError, Target, analyze_callees,
-                  apply_constant_branches, build_cfg,
+                  apply_constant_branches, build_cfg, build_events,
                   count_callee_transfers, lex, split_functions)
 from .hazards import HazardFinding, check_marker_hazards
 from .irtext import parse_ir
@@ -181,6 +181,13 @@ class WaitFinding:
     tensor_counter: Optional[str] = None
     tensor_emitted: Optional[int] = None
     tensor_safe: Optional[int] = None
+    # A wait stricter than its paths need (per counter: what they need),
+    # but no looser count of its own waits leaves every wait of the
+    # function safe: a loop brings it back to itself, or to another wait,
+    # with more in flight. The verdict is then 'ok'.
+    exact_in_loop: Optional[List[Optional[int]]] = None
+    # Over-strict, but no looser count was tried (MAX_LOOSER_TRIES).
+    looser_untried: bool = False
 
     def severity(self, strict=False):
         """'error' (a violation; with strict also an over-strict wait),
@@ -234,6 +241,18 @@ class WaitFinding:
                            % waitflow.MAX_WITNESS)
             else:
                 out.append('  note: path: %s' % describe_path(self.path))
+        if self.looser_untried:
+            out.append('  note: not confirmed: a looser count was not tried '
+                       '(more than %d analyses of this function)'
+                       % MAX_LOOSER_TRIES)
+        if self.exact_in_loop is not None:
+            alone = [fmt_count(k, c) for k, c in
+                     zip(self.exact_in_loop, [ctr, self.tensor_counter])
+                     if c is not None]
+            out.append('  note: its paths alone allow %s, but with a looser '
+                       'count a wait of the function (this one on a later '
+                       'pass) would not cover its marks'
+                       % ', '.join(alone))
         if explain and self.safe_path is not None:
             out.append('  note: loosest count from path: %s'
                        % describe_path(self.safe_path))
@@ -561,6 +580,51 @@ def check_file(path, **kw):
     return check_lines(lines, path, **kw)
 
 
+def _rebuild_events(fn, target, overrides=None):
+    """fn's block events again, with overrides (build_events)."""
+    wmap = {w.line: w for w in fn.waits}
+    for b in fn.blocks:
+        b.events = build_events(b.items, target, wmap,
+                                getattr(fn, 'call_callees', None), overrides)
+
+
+# The analyses of one function that trying a wait's own waits looser may
+# take (about log2 of the counter's range each): past them an over-strict
+# verdict is reported untried, and says so.
+MAX_LOOSER_TRIES = 64
+
+
+def _loosest_for_function(fn, target, w, c, own, need):
+    """The loosest count of counter c for wait marker w's own waits (now
+    `own`, safe) that leaves every wait of fn safe, the other waits as they
+    are: at most `need`, what w's paths need (None: no wait). A looser
+    count only leaves more in flight after it, so the safe counts are those
+    up to a bound, found by bisection. fn's events are rebuilt for each
+    try and restored."""
+    none = target.wait_max + 1
+    lo, hi = own, none if need is None else need
+    lines = w.own_lines_by[c]
+
+    def safe_with(count):
+        fn.looser_tries = getattr(fn, 'looser_tries', 0) + 1
+        value = None if count >= none else count
+        _rebuild_events(fn, target, {ln: {c: value} for ln in lines})
+        results, _, _ = waitflow.analyze(fn, target, 0)
+        return not any(results[x.id].reached and results[x.id].violated
+                       for x in fn.waits)
+
+    try:
+        while lo < hi:
+            mid = lo + (hi - lo + 1) // 2
+            if safe_with(mid):
+                lo = mid
+            else:
+                hi = mid - 1
+    finally:
+        _rebuild_events(fn, target)
+    return None if lo >= none else lo
+
+
 def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
            strict, sync_dma, check_waits):
     lx = lex(text_lines)
@@ -644,6 +708,8 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
                 if node is not None:
                     ends[node].add(w)
         replays = replay_tree(fn, tree, ends, target)
+        fn_violated = any(results[x.id].reached and results[x.id].violated
+                          for x in fn.waits)
         for w in sorted(fn.waits, key=lambda w: w.line):
             stats['waits'] += 1
             r = results[w.id]
@@ -652,6 +718,7 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
             es = list(w.emitted_by) + [None] * (nc - len(w.emitted_by))
             own = list(w.own_emitted_by) + [None] * (nc - len(w.own_emitted_by))
             unreachable = False
+            loop_bound, untried = None, False
             if not r.reached:
                 verdict = 'ok'
                 unreachable = True
@@ -660,6 +727,7 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
                 verdict = 'VIOLATION'
             else:
                 verdict = 'ok'
+                stricter = []
                 for c in range(nc):
                     ec, kc = es[c], r.needs[c]
                     if kc is not None and ec is not None and ec > kc:
@@ -671,7 +739,27 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
                     # instruction's.
                     oc = own[c]
                     if oc is not None and (kc is None or oc < kc):
-                        verdict = 'over-strict'
+                        stricter.append(c)
+                # ... and some looser count of them keeps the whole
+                # function safe. In a loop the wait's own count decides what
+                # is in flight when it (or another wait) is reached again,
+                # so its paths alone may allow more than any safe program.
+                for c in stricter:
+                    # Only a function without violations has a safe
+                    # program to loosen.
+                    best = None
+                    if getattr(fn, 'looser_tries', 0) >= MAX_LOOSER_TRIES:
+                        untried = True
+                    elif not fn_violated:
+                        best = _loosest_for_function(fn, target, w, c,
+                                                     own[c], r.needs[c])
+                    if best is not None and best == own[c]:
+                        if loop_bound is None:
+                            loop_bound = list(r.needs)
+                        continue
+                    verdict = 'over-strict'
+                if verdict == 'over-strict':
+                    loop_bound = None
             # Cross-check the minima with a concrete replay of their paths.
             safe_path = None
             if r.too_long:
@@ -694,6 +782,10 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
                                   unreachable, safe_path=safe_path,
                                   counter=target.counter,
                                   path_too_long=r.too_long)
+            if verdict == 'ok' and not unreachable and not r.violated:
+                finding.exact_in_loop = loop_bound
+            if verdict == 'over-strict':
+                finding.looser_untried = untried
             if target.tensor_counter is not None:
                 finding.tensor_counter = target.tensor_counter
                 finding.tensor_emitted = es[1]
