@@ -15,8 +15,18 @@ Per kernel and summed per kind it prints, plugin / workaround:
            (waves per SIMD, from the assembly's comment);
   bytes    code bytes (codeLenInByte);
   read2    ds_read2/ds_read2st64 instructions (LDS reads paired);
+  ldsrd    LDS read instructions (ds_read*, a pair counted once);
+  drain    waits for vmcnt(0) (gfx1250: asynccnt 0): everything in flight;
   loop     instructions in outermost loops (with their inner loops), the
            steady state of a pipeline.
+Per kind it also counts the kernels more than one instruction longer than
+the workaround, and of those the ones that read LDS more often: the
+workaround's DMAs are synchronous, so LLVM may reuse an LDS read from
+before a wait after it (their data is complete at the read, behind a
+vmcnt(0)), where the plugin's async DMA may still be writing until the
+wait and the read must be done again after it. And the kernels with lower
+occupancy, and with more VGPRs at the same occupancy (the scheduler may
+spend registers up to the occupancy's limit).
 The kinds: the bundled GEMM (gemm), the benchmark's generated kernels
 (bench: its pipelines and its attention loop) and fuzzer kernels, each counted in
 one kind: loop (a loop, nested loop or pipeline), diamond (an if/else or a
@@ -55,7 +65,8 @@ from .remarks import compile_with_wait_remarks
 SRCROOT = layout.source_root() or os.getcwd()
 BASELINE_LOCK = threading.Lock()
 KINDS = ["gemm", "bench", "straight", "mixed", "loop", "diamond"]
-METRICS = ["instrs", "nop", "vgpr", "occ", "bytes", "read2", "loop"]
+METRICS = ["instrs", "nop", "vgpr", "occ", "bytes", "read2", "ldsrd", "drain",
+           "loop"]
 
 
 def fuzz_kind(kinds):
@@ -69,6 +80,19 @@ def fuzz_kind(kinds):
     return "straight"
 
 
+def is_drain(mnem, operands):
+    """True for a wait for everything in flight on the DMAs' counter."""
+    ops = operands.replace(" ", "")
+    if mnem == "s_waitcnt":
+        return "vmcnt(0)" in ops
+    if mnem in ("s_waitcnt_vmcnt", "s_wait_asynccnt", "s_wait_loadcnt"):
+        try:
+            return int(ops.split(",")[-1], 0) == 0
+        except ValueError:
+            return False
+    return False
+
+
 def metrics(text):
     """The figures of one compiled module (summed over its functions)."""
     m = dict.fromkeys(METRICS, 0)
@@ -79,8 +103,12 @@ def metrics(text):
             mnem, operands, _ = it.data
             if mnem == "s_nop":
                 m["nop"] += int(operands.split()[0], 0) + 1
-            elif mnem.startswith("ds_read2"):
-                m["read2"] += 1
+            if mnem.startswith("ds_read"):
+                m["ldsrd"] += 1
+                if mnem.startswith("ds_read2"):
+                    m["read2"] += 1
+            elif is_drain(mnem, operands):
+                m["drain"] += 1
         for _, members in asm.outer_loops(blocks):
             m["loop"] += sum(len(b.insns) for b in members)
     figs = asm.module_figures(text)
@@ -227,7 +255,9 @@ def main(argv=None):
             for k in KINDS}
     count, skipped = collections.Counter(), collections.Counter()
     worse = collections.Counter()   # kernels worse by more than one instr
-    reg_worse = collections.Counter()
+    worse_rereads = collections.Counter()  # ... that read LDS more often
+    occ_worse = collections.Counter()
+    vgpr_worse = collections.Counter()  # more VGPRs, the same occupancy
     for name, kind, pm, bm, why in results:
         if why:
             skipped[kind] += 1
@@ -238,8 +268,12 @@ def main(argv=None):
             sums[kind][1][m] += bm[m]
         if pm["instrs"] > bm["instrs"] + 1:
             worse[kind] += 1
-        if pm["vgpr"] > bm["vgpr"] or pm["occ"] < bm["occ"]:
-            reg_worse[kind] += 1
+            if pm["ldsrd"] > bm["ldsrd"]:
+                worse_rereads[kind] += 1
+        if pm["occ"] < bm["occ"]:
+            occ_worse[kind] += 1
+        elif pm["vgpr"] > bm["vgpr"]:
+            vgpr_worse[kind] += 1
     print("%-9s %-8s %s" % ("kind", "kernels",
                             "  ".join("%-13s" % m for m in METRICS)))
     for k in KINDS:
@@ -255,6 +289,8 @@ def main(argv=None):
     for k in KINDS:
         if count[k]:
             print("%s: %d kernels more than one instruction longer than the "
-                  "workaround, %d with more VGPRs or lower occupancy"
-                  % (k, worse[k], reg_worse[k]))
+                  "workaround (%d of them read LDS more often); %d with "
+                  "lower occupancy, %d with more VGPRs at the same occupancy"
+                  % (k, worse[k], worse_rereads[k], occ_worse[k],
+                     vgpr_worse[k]))
     return 0
