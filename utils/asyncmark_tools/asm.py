@@ -471,6 +471,11 @@ class Lexed:
                                    # bind them to another definition
         self.branch_targets = set()
         self.declared_target = None   # from .amdgcn_target
+        # Kernel name -> its wave size, 32 or 64, as its kernel descriptor
+        # (.amdhsa_kernel) sets it with .amdhsa_wavefront_size32; None
+        # where the descriptor does not say it plainly (no such directive,
+        # an expression, two descriptors that disagree).
+        self.wave_sizes = {}
         self.ir_names = {}        # line of a block label -> llc's '%name'
         self.nlines = 0           # lines lexed
         # line -> the comment of a code-section line that holds no
@@ -513,6 +518,7 @@ def lex(lines, strict=True):
     prev_code = True
     skip_until = None         # end directive of a skipped region
     in_inline_asm = False     # between ;;#ASMSTART and ;;#ASMEND
+    descriptor = None         # [kernel name, {wavefront_size32 values}]
     for lineno, raw in enumerate(lines, 1):
         lx.nlines = lineno
         text = raw.rstrip('\n')
@@ -622,6 +628,13 @@ def lex(lines, strict=True):
                 m = re.search(r'(gfx[0-9a-f]+)', args)
                 if m:
                     lx.declared_target = m.group(1)
+            elif d == '.amdhsa_kernel':
+                descriptor = [args.strip().strip('"'), set()]
+            elif d == '.amdhsa_wavefront_size32' and descriptor is not None:
+                descriptor[1].add(parse_int(args))
+            elif d == '.end_amdhsa_kernel' and descriptor is not None:
+                _record_wave_size(lx.wave_sizes, *descriptor)
+                descriptor = None
             continue
         if not in_code:
             continue
@@ -635,6 +648,16 @@ def lex(lines, strict=True):
         if tgt is not None:
             lx.branch_targets.add(tgt)
     return lx
+
+
+def _record_wave_size(sizes, kernel, values):
+    """Records a kernel descriptor's wave size in sizes (values: the
+    values of its .amdhsa_wavefront_size32 directives, None for one that
+    is no integer)."""
+    size = {1: 32, 0: 64}.get(values.pop()) if len(values) == 1 else None
+    if kernel in sizes and sizes[kernel] != size:
+        size = None
+    sizes[kernel] = size
 
 
 def is_branch(mnem):
@@ -714,6 +737,10 @@ class Function:
         self.weak = False
         # Lexed.opaque_lines (see there).
         self.opaque_lines = frozenset()
+        # 32 or 64 where the function is a kernel whose descriptor says
+        # its wave size (Lexed.wave_sizes); None: not known (a function
+        # that is no kernel runs in its caller's waves).
+        self.wave_size = None
 
 
 def split_functions(lx):
@@ -741,6 +768,7 @@ def split_functions(lx):
         fn = Function(it.data, it.line)
         fn.weak = it.data in lx.weak_symbols
         fn.opaque_lines = lx.opaque_lines
+        fn.wave_size = lx.wave_sizes.get(it.data)
         funcs.append(fn)
         return fn
 
@@ -922,7 +950,10 @@ def build_cfg(fn, target, wait_ids):
 # `s_mov_b32 s3, 0`), and the flow block after both tests it
 # (`s_xor_b32 s3, s3, 1; s_cmp_lg_u32 s3, 0; s_cbranch_scc1`); SelectionDAG
 # leaves `s_mov_b64 s[2:3], -1; s_andn2_b64 vcc, exec, s[2:3];
-# s_cbranch_vccz X; s_branch Y` (VCC is always 0, so Y is never taken).
+# s_cbranch_vccz X; s_branch Y` (VCC is always 0, so Y is never taken);
+# in wave32 it tests vcc_lo alone (`s_and_b32 vcc_lo, exec_lo, s3;
+# s_cbranch_vccz`), which decides VCCZ only where the wave size is known:
+# a kernel's descriptor says it (Function.wave_size).
 # build_cfg takes every branch both ways, so its CFG has paths no execution
 # takes, and a path that skips the arm with the DMA or the mark makes a
 # right wait look wrong (or a read look moved above a mark).
@@ -1237,9 +1268,10 @@ def _logic_value(kind, a, b, mask):
     return None
 
 
-def _write_units(state, dst, value):
-    """dst = value (None: unknown), and VCCZ where dst is VCC. A unit a
-    scalar load may still write stays unknown."""
+def _write_units(state, dst, value, wave_size=None):
+    """dst = value (None: unknown), and VCCZ where dst is VCC, in waves of
+    wave_size lanes (None: either). A unit a scalar load may still write
+    stays unknown."""
     pending = state.get(_PENDING, frozenset())
     if pending.intersection(dst):
         value = None
@@ -1250,20 +1282,34 @@ def _write_units(state, dst, value):
             state[u] = (value >> (32 * i)) & _MASK32
     if not _VCC_UNITS.intersection(dst):
         return
-    # VCCZ follows a write of all of VCC. Up to gfx9 a write of vcc_lo or
-    # vcc_hi alone leaves it stale (LLVM's partialVCCWritesUpdateVCCZ), so
-    # it is not known after one. A wave32 VCCZ tests vcc_lo only: known
-    # where that agrees with the 64-bit test.
     state.pop('vccz', None)
-    if value is not None and len(dst) == 2:
+    if value is None:
+        return
+    if wave_size == 32:
+        # A wave32 VCCZ is vcc_lo == 0, and wave32 targets (gfx10+) update
+        # it on a write of vcc_lo alone too (LLVM's
+        # partialVCCWritesUpdateVCCZ). Whether a write of vcc_hi alone
+        # recomputes it is not relied on.
+        if dst[0] == 'vcc_lo':
+            state['vccz'] = int(value & _MASK32 == 0)
+        return
+    # Otherwise VCCZ follows a write of all of VCC only: up to gfx9 (wave64
+    # only) a write of vcc_lo or vcc_hi alone leaves it stale, and the
+    # text does not tell gfx9 from gfx10+. Where the wave size is not
+    # known, VCCZ is known only where the wave64 test (VCC == 0) and the
+    # wave32 one (vcc_lo == 0) agree. A known wave64 is read the same way:
+    # the one value it alone would decide (a zero low half, a nonzero
+    # high one) is left undecided, which is only less precise.
+    if len(dst) == 2:
         if value == 0:
             state['vccz'] = 1
         elif value & _MASK32:
             state['vccz'] = 0
 
 
-def apply_scalar_op(op, state):
-    """Runs one ScalarOp on state ({unit: value}, in place)."""
+def apply_scalar_op(op, state, wave_size=None):
+    """Runs one ScalarOp on state ({unit: value}, in place), in waves of
+    wave_size lanes (32, 64; None: not known)."""
     kind = op.kind
     if kind == 'none':
         return
@@ -1306,7 +1352,7 @@ def apply_scalar_op(op, state):
         r = None if vals[0] is None else ~vals[0] & mask
     else:
         r = _logic_value(kind, vals[0], vals[1], mask)
-    _write_units(state, op.dst, r)
+    _write_units(state, op.dst, r, wave_size)
     if 'scc' in op.writes:
         if r is None:
             state.pop('scc', None)
@@ -1402,7 +1448,7 @@ def _branch_inputs(blocks, steps):
 
 
 def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
-                        max_nodes=None):
+                        max_nodes=None, wave_size=None):
     """The feasible CFG of a function's blocks (build_cfg's, in text
     order), by an exact, conservative constant propagation of the scalar
     registers along the paths: [(block id, [successor node indices])],
@@ -1422,9 +1468,12 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
     directives that may emit code (opaque_lines, which end_line, the end
     of the last block's text, bounds) forget everything. A branch on SCC
     or VCCZ whose value is known keeps its one successor; any other
-    branch (s_cbranch_execz, ...) keeps them all. So an edge is dropped
-    only where no execution can take it, and every successor is one of
-    the plain CFG's."""
+    branch (s_cbranch_execz, ...) keeps them all. VCCZ is read in waves of
+    wave_size lanes (Function.wave_size): in wave32 a write of vcc_lo
+    decides it; otherwise (wave64, or not known) only a write of all of
+    VCC whose value decides it in both wave sizes does. So an edge is
+    dropped only where no execution can take it, and every successor is
+    one of the plain CFG's."""
     if not blocks or not any(b.branch in _BRANCH_CONDITIONS for b in blocks) \
             or any(b.origin != b.id for b in blocks):
         # No branch to decide, or already copies.
@@ -1462,7 +1511,7 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
             state[_PENDING] = pending
         before, after = steps[bid]
         for op in before:
-            apply_scalar_op(op, state)
+            apply_scalar_op(op, state, wave_size)
         taken = branch_taken(b.branch, state)
         succs = b.succs
         if taken is not None:
@@ -1470,7 +1519,7 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
             if to is not None and to in b.succs:
                 succs = [to]
         for op in after:
-            apply_scalar_op(op, state)
+            apply_scalar_op(op, state, wave_size)
         if len(succs) < len(b.succs):
             pruned = True
         nodes[i][2] = [node(s, state) for s in succs]
@@ -1486,7 +1535,7 @@ def apply_constant_branches(fn, max_nodes=None):
     reader combines a marker's results over its copies) and `origin`, the
     block it copies. Returns whether the CFG changed."""
     nodes = constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end,
-                                max_nodes)
+                                max_nodes, fn.wave_size)
     if nodes is None:
         return False
     copies = []

@@ -20,12 +20,12 @@ ONES32 = 0xffffffff
 ONES64 = (1 << 64) - 1
 
 
-def run(lines, state=None):
+def run(lines, state=None, wave_size=None):
     """The state after the instructions of `lines` ('mnemonic operands')."""
     state = {} if state is None else state
     for line in lines:
         mnem, _, ops = line.strip().partition(' ')
-        asm.apply_scalar_op(asm.decode_scalar_op(mnem, ops), state)
+        asm.apply_scalar_op(asm.decode_scalar_op(mnem, ops), state, wave_size)
     return state
 
 
@@ -133,6 +133,40 @@ class ScalarOps(unittest.TestCase):
         self.assertNotIn('vccz', run(['s_mov_b64 s[0:1], 0', 's_mov_b32 s1, 1',
                                       's_mov_b64 vcc, s[0:1]']))
 
+    def test_vccz_wave32(self):
+        # wave32: VCCZ is vcc_lo == 0, and a write of vcc_lo updates it.
+        st = run(['s_mov_b32 s3, 0', 's_and_b32 vcc_lo, exec_lo, s3'],
+                 wave_size=32)
+        self.assertEqual((st['vcc_lo'], st['vccz']), (0, 1))
+        st = run(['s_mov_b32 s0, -1', 's_and_not1_b32 vcc_lo, exec_lo, s0'],
+                 wave_size=32)
+        self.assertEqual(st['vccz'], 1)
+        self.assertEqual(run(['s_mov_b32 vcc_lo, 2'], wave_size=32)['vccz'], 0)
+        # EXEC stays unknown, and so does VCCZ from it.
+        self.assertNotIn('vccz', run(['s_and_b32 vcc_lo, exec_lo, -1'],
+                                     wave_size=32))
+        # A 64-bit write decides it by its low half.
+        pair = ['s_mov_b64 s[0:1], 0', 's_mov_b32 s1, 1', 's_mov_b64 vcc, s[0:1]']
+        self.assertEqual(run(pair, wave_size=32)['vccz'], 1)
+        # A write of vcc_hi alone is not taken to recompute it.
+        st = run(['s_mov_b64 vcc, 0', 's_mov_b32 vcc_hi, 1'], wave_size=32)
+        self.assertNotIn('vccz', st)
+        # Nor is a write of vcc_lo while a load into it is in flight.
+        st = run(['s_load_dword vcc_lo, s[4:5], 0x0', 's_mov_b32 vcc_lo, 0'],
+                 wave_size=32)
+        self.assertNotIn('vccz', st)
+        # wave64 and an unknown wave size: a write of vcc_lo alone decides
+        # nothing (stale up to gfx9), nor does a 64-bit VCC whose halves
+        # the two wave sizes read differently.
+        for wave in (64, None):
+            st = run(['s_mov_b32 s3, 0', 's_and_b32 vcc_lo, exec_lo, s3'],
+                     wave_size=wave)
+            self.assertEqual(st['vcc_lo'], 0)
+            self.assertNotIn('vccz', st, wave)
+            self.assertNotIn('vccz', run(pair, wave_size=wave), wave)
+            self.assertEqual(run(['s_mov_b64 vcc, 0'], wave_size=wave)['vccz'],
+                             1, wave)
+
     def test_clobbers(self):
         base = ['s_mov_b64 s[2:3], -1', 's_mov_b64 vcc, 0', 's_mov_b32 s102, 1',
                 's_cmp_eq_u32 0, 0']
@@ -188,6 +222,77 @@ f:
 '''
 
 
+# SelectionDAG's flow block in wave32 (gfx1250): s3 is -1 from the entry
+# and 0 from %bb.1; VCC's low half alone is written.
+DAG_WAVE32 = '''
+	.text
+	.type	f,@function
+f:
+	s_load_b32 s1, s[4:5], 0x0
+	s_mov_b32 s3, -1
+	s_wait_kmcnt 0x0
+	s_cmp_lg_u32 s1, 3
+	s_cbranch_scc0 .LBB0_2
+; %bb.1:
+	v_mov_b32_e32 v0, 0
+	s_mov_b32 s3, 0
+.LBB0_2:
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB0_4
+; %bb.3:
+	v_mov_b32_e32 v1, 0
+.LBB0_4:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel f
+		.amdhsa_next_free_vgpr 2
+DESCRIPTOR
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+'''
+
+
+def with_descriptor(text, lines):
+    return text.replace('DESCRIPTOR\n', ''.join('\t\t%s\n' % l for l in lines))
+
+
+class WaveSize(unittest.TestCase):
+    def wave_sizes(self, lines):
+        lx = asm.lex(with_descriptor(DAG_WAVE32, lines).strip('\n').split('\n'))
+        return lx.wave_sizes.get('f', 'absent'), \
+            asm.split_functions(lx)[0].wave_size
+
+    def test_descriptor(self):
+        self.assertEqual(self.wave_sizes(['.amdhsa_wavefront_size32 1']),
+                         (32, 32))
+        self.assertEqual(self.wave_sizes(['.amdhsa_wavefront_size32 0']),
+                         (64, 64))
+        # Not said plainly: not known.
+        for lines in ([], ['.amdhsa_wavefront_size32 (1)'],
+                      ['.amdhsa_wavefront_size32 1', '.amdhsa_wavefront_size32 0'],
+                      ['.amdhsa_wavefront_size32 2']):
+            self.assertEqual(self.wave_sizes(lines), (None, None), lines)
+
+    def test_descriptors_disagree(self):
+        other = '\t.amdhsa_kernel f\n\t.amdhsa_wavefront_size32 %d\n' \
+            '\t.end_amdhsa_kernel\n'
+        for size32, want in ((1, 32), (0, None)):
+            lx = asm.lex((with_descriptor(DAG_WAVE32,
+                                          ['.amdhsa_wavefront_size32 1']) +
+                          other % size32).strip('\n').split('\n'))
+            self.assertEqual(asm.split_functions(lx)[0].wave_size, want)
+
+    def test_no_descriptor(self):
+        # A function that is no kernel (or another kernel's descriptor).
+        text = with_descriptor(DAG_WAVE32, ['.amdhsa_wavefront_size32 1'])
+        lx = asm.lex(text.replace('.amdhsa_kernel f', '.amdhsa_kernel g')
+                     .strip('\n').split('\n'))
+        self.assertEqual(lx.wave_sizes, {'g': 32})
+        self.assertIsNone(asm.split_functions(lx)[0].wave_size)
+
+
 class FeasibleCfg(unittest.TestCase):
     def test_flow_block_copied(self):
         fn = function(GISEL)
@@ -205,6 +310,30 @@ class FeasibleCfg(unittest.TestCase):
         self.assertEqual([b.origin for b in fn.blocks], [0, 2, 1, 3, 2, 4])
         self.assertEqual([b.succs for b in fn.blocks],
                          [[1, 2], [3], [4], [5], [5], []])
+
+    def test_wave32_flow_block(self):
+        # wave32: from %bb.1 (s3 = 0) vcc_lo is 0, so the branch is always
+        # taken; from the entry (vcc_lo = EXEC) it goes both ways.
+        fn = function(with_descriptor(DAG_WAVE32, ['.amdhsa_wavefront_size32 1']))
+        self.assertEqual(fn.wave_size, 32)
+        nodes = asm.constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end,
+                                        wave_size=fn.wave_size)
+        self.assertEqual(flow_succs(fn, nodes), [2, 1])
+        one = [n for n in nodes if fn.blocks[n[0]].name == '.LBB0_2'][1]
+        self.assertEqual(fn.blocks[nodes[one[1][0]][0]].name, '.LBB0_4')
+        self.assertTrue(asm.apply_constant_branches(fn))
+        self.assertEqual(sorted(len(b.succs) for b in fn.blocks
+                                if b.name == '.LBB0_2'), [1, 2])
+        # wave64, or no wave size said: the write of vcc_lo decides nothing.
+        for lines in (['.amdhsa_wavefront_size32 0'], []):
+            fn = function(with_descriptor(DAG_WAVE32, lines))
+            self.assertIsNone(asm.constant_branch_cfg(
+                fn.blocks, fn.opaque_lines, fn.end, wave_size=fn.wave_size))
+            self.assertFalse(asm.apply_constant_branches(fn), lines)
+        # The wave size is the function's: the default reads it as unknown.
+        fn = function(with_descriptor(DAG_WAVE32, ['.amdhsa_wavefront_size32 1']))
+        self.assertIsNone(asm.constant_branch_cfg(fn.blocks, fn.opaque_lines,
+                                                  fn.end))
 
     def test_one_path_known(self):
         # s3 is set on f's edge into %Flow only: %Flow is copied, and only
@@ -256,10 +385,16 @@ class FeasibleCfg(unittest.TestCase):
 # path of the feasible CFG. The concrete semantics below are written out
 # again (not asm.py's), with what the hardware may do where the text does
 # not say: a scalar load lands at any time before lgkmcnt(0), VCCZ is stale
-# after a write of half of VCC on gfx9, wave32's VCCZ tests vcc_lo.
+# after a write of half of VCC on gfx9, wave32's VCCZ tests vcc_lo (and is
+# anything after a write of vcc_hi alone). A program may carry a kernel
+# descriptor that says its wave size; the machine then runs in it (wave32
+# only on gfx10+), and otherwise in either.
 # --------------------------------------------------------------------------
 
 REGS32 = ['s0', 's1', 's2', 's3']
+# wave32's flow blocks write and test vcc_lo alone, from exec_lo.
+DSTS32 = REGS32 + ['vcc_lo', 'vcc_lo', 'vcc_hi']
+SRCS32 = REGS32 + ['exec_lo']
 PAIRS = ['s[0:1]', 's[2:3]', 'vcc', 'exec']
 IMMS32 = ['0', '1', '-1', '2', '0xffffffff', '1.0']
 IMMS64 = ['0', '1', '-1', '0x80000000']
@@ -268,16 +403,16 @@ IMMS64 = ['0', '1', '-1', '0x80000000']
 def rand_insn(rng):
     r = rng.random()
     if r < 0.25:
-        return 's_mov_b32 %s, %s' % (rng.choice(REGS32 + ['vcc_lo']),
+        return 's_mov_b32 %s, %s' % (rng.choice(DSTS32),
                                      rng.choice(IMMS32 + REGS32))
     if r < 0.35:
         return 's_mov_b64 %s, %s' % (rng.choice(PAIRS), rng.choice(IMMS64 + PAIRS))
     if r < 0.5:
         op = rng.choice(['and', 'or', 'xor', 'andn2', 'orn2'])
         if rng.random() < 0.5:
-            return 's_%s_b32 %s, %s, %s' % (op, rng.choice(REGS32),
-                                           rng.choice(REGS32 + IMMS32),
-                                           rng.choice(REGS32 + IMMS32))
+            return 's_%s_b32 %s, %s, %s' % (op, rng.choice(DSTS32),
+                                           rng.choice(SRCS32 + IMMS32),
+                                           rng.choice(SRCS32 + IMMS32))
         return 's_%s_b64 %s, %s, %s' % (op, rng.choice(PAIRS),
                                        rng.choice(PAIRS + IMMS64),
                                        rng.choice(PAIRS + IMMS64))
@@ -308,7 +443,23 @@ BRANCHES = ['s_cbranch_scc0', 's_cbranch_scc1', 's_cbranch_vccz',
             's_cbranch_vccnz', 's_cbranch_execz', 's_branch']
 
 
+# What a program's kernel descriptor says of its wave size: no descriptor,
+# one without .amdhsa_wavefront_size32, wave32, wave64.
+WAVES = [None, 'unsaid', 32, 64]
+
+
+def descriptor(wave):
+    if wave is None:
+        return []
+    lines = ['\t.section\t.rodata,"a",@progbits', '\t.amdhsa_kernel f',
+             '\t\t.amdhsa_next_free_sgpr 10']
+    if wave != 'unsaid':
+        lines.append('\t\t.amdhsa_wavefront_size32 %d' % (wave == 32))
+    return lines + ['\t.end_amdhsa_kernel', '\t.text']
+
+
 def rand_program(rng):
+    """(blocks, assembly lines, what its descriptor says: WAVES)"""
     nb = rng.randint(2, 6)
     blocks = []
     for b in range(nb):
@@ -332,8 +483,15 @@ def rand_program(rng):
             lines.append('\t%s%s' % (term[0], '' if term[1] is None else
                                      ' %s' % ('f' if term[1] == 0 else
                                               '.LBB0_%d' % term[1])))
-    lines.append('.Lfunc_end0:')
-    return blocks, lines
+    wave = rng.choice(WAVES)
+    # LLVM's place for the descriptor is before .Lfunc_end (a section
+    # switch there forgets every constant: an opaque directive); also
+    # after it.
+    if rng.random() < 0.5:
+        lines += descriptor(wave) + ['.Lfunc_end0:']
+    else:
+        lines += ['.Lfunc_end0:'] + descriptor(wave)
+    return blocks, lines, wave
 
 
 class Machine:
@@ -378,12 +536,15 @@ class Machine:
             v |= self.r[u] << (32 * i)
         return v
 
-    def set(self, tok, v, salu64=False):
+    def set(self, tok, v):
         us = self.units(tok)
         for i, u in enumerate(us):
             # A load in flight to u still lands later.
             self.r[u] = (v >> (32 * i)) & ONES32
-        if 'vcc_lo' in us or 'vcc_hi' in us:
+        if us == ['vcc_hi'] and self.wave32:
+            # Not assumed either way.
+            self.vccz = self.rng.randint(0, 1)
+        elif 'vcc_lo' in us or 'vcc_hi' in us:
             if len(us) == 2 or not self.gfx9:
                 self.update_vccz()
 
@@ -450,9 +611,15 @@ class Machine:
                 's_branch': True}[mnem]
 
 
-def concrete_path(blocks, rng, steps=40):
-    """The generated blocks an execution runs through, in order."""
-    m = Machine(rng, wave32=rng.random() < 0.5, gfx9=rng.random() < 0.5)
+def concrete_path(blocks, wave, rng, steps=40):
+    """The generated blocks an execution runs through, in order, in waves
+    the descriptor says (wave, of WAVES)."""
+    if wave == 32:
+        m = Machine(rng, wave32=True, gfx9=False)
+    elif wave == 64:
+        m = Machine(rng, wave32=False, gfx9=rng.random() < 0.5)
+    else:
+        m = Machine(rng, wave32=rng.random() < 0.5, gfx9=rng.random() < 0.5)
     b, path = 0, [0]
     for _ in range(steps):
         insns, term = blocks[b]
@@ -474,8 +641,9 @@ class RandomPrograms(unittest.TestCase):
     def test_concrete_paths_are_feasible(self):
         rng = random.Random(7)
         pruned = 0
+        by_wave32 = 0       # wave32 programs pruned more than unknown
         for n in range(3000):
-            blocks, lines = rand_program(rng)
+            blocks, lines, wave = rand_program(rng)
             lx = asm.lex(lines)
             fn = asm.split_functions(lx)[0]
             asm.build_cfg(fn, asm.Target('gfx950'), [0])
@@ -485,12 +653,19 @@ class RandomPrograms(unittest.TestCase):
             for b in fn.blocks:
                 for label in b.labels:
                     of[0 if label == 'f' else int(label.split('_')[-1])] = b.id
-            nodes = asm.constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end)
+            self.assertEqual(fn.wave_size, wave if wave in (32, 64) else None)
+            nodes = asm.constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end,
+                                            wave_size=fn.wave_size)
             if nodes is None:
                 continue
             pruned += 1
+            if wave == 32:
+                unknown = asm.constant_branch_cfg(fn.blocks, fn.opaque_lines,
+                                                  fn.end)
+                if unknown != nodes:
+                    by_wave32 += 1
             for _ in range(40):
-                gen = concrete_path(blocks, rng)
+                gen = concrete_path(blocks, wave, rng)
                 path = [of[gen[0]]]
                 for prev, b in zip(gen, gen[1:]):
                     if not (b == prev + 1 and of[b] == of[prev]):
@@ -501,8 +676,9 @@ class RandomPrograms(unittest.TestCase):
                     self.assertEqual(len(nxt), 1, 'program %d, path %s:\n%s'
                                      % (n, path, '\n'.join(lines)))
                     node = nxt[0]
-        # The programs exercise the pruning.
+        # The programs exercise the pruning, and wave32's reading of VCCZ.
         self.assertGreater(pruned, 200)
+        self.assertGreater(by_wave32, 15)
 
 
 if __name__ == '__main__':
