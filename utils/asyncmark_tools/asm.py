@@ -159,6 +159,9 @@ class Target:
         # The generation's wait instructions (a marker's wait window), by
         # mnemonic prefix.
         self.wait_prefixes = gen.wait_mnemonic_prefixes
+        # The wave sizes the processor's code may run in (a frozenset; None:
+        # any).
+        self.wave_sizes = gen.wave_sizes
         # GCNHazardRecognizer's VALU write hazards (hazards.py).
         self.has_valu_write_hazards = \
             self.mcpu in target_facts.valu_write_hazard_cpus()
@@ -471,6 +474,14 @@ class Lexed:
                                    # bind them to another definition
         self.branch_targets = set()
         self.declared_target = None   # from .amdgcn_target
+        # Kernel name -> its wave size, 32 or 64, as its kernel descriptor
+        # (.amdhsa_kernel) sets it with .amdhsa_wavefront_size32; None
+        # where the descriptor does not say it plainly (no such directive,
+        # an expression, two descriptors that disagree).
+        self.wave_sizes = {}
+        # Lines of code that switch sections (.section, .text, ...): opaque
+        # lines (see below) that emit nothing.
+        self.section_switches = set()
         self.ir_names = {}        # line of a block label -> llc's '%name'
         self.nlines = 0           # lines lexed
         # line -> the comment of a code-section line that holds no
@@ -495,6 +506,11 @@ _REGISTER_NEUTRAL_DIRECTIVES = frozenset((
     '.balignl', '.loc', '.file', '.size', '.type', '.globl', '.global',
     '.weak', '.hidden', '.protected', '.local', '.set', '.ident',
     '.amdgpu_hsa_kernel'))
+# Directives that switch sections. They emit nothing, but are opaque all
+# the same: code after one may be in another section.
+_SECTION_DIRECTIVES = frozenset((
+    '.text', '.data', '.bss', '.rodata', '.section', '.pushsection',
+    '.popsection', '.previous'))
 # LLVM's delimiters of an inline assembly region (`;;#ASMSTART`).
 _INLINE_ASM_START_RE = re.compile(r';+\s*#ASMSTART\b')
 _INLINE_ASM_END_RE = re.compile(r';+\s*#ASMEND\b')
@@ -513,6 +529,7 @@ def lex(lines, strict=True):
     prev_code = True
     skip_until = None         # end directive of a skipped region
     in_inline_asm = False     # between ;;#ASMSTART and ;;#ASMEND
+    descriptor = None         # [kernel name, {wavefront_size32 values}]
     for lineno, raw in enumerate(lines, 1):
         lx.nlines = lineno
         text = raw.rstrip('\n')
@@ -595,6 +612,8 @@ def lex(lines, strict=True):
             if in_code and d not in _REGISTER_NEUTRAL_DIRECTIVES and \
                     not d.startswith('.cfi_'):
                 lx.opaque_lines.add(lineno)
+                if d in _SECTION_DIRECTIVES:
+                    lx.section_switches.add(lineno)
             if d == '.text':
                 prev_code, in_code = in_code, True
             elif d in ('.data', '.bss', '.rodata'):
@@ -622,6 +641,13 @@ def lex(lines, strict=True):
                 m = re.search(r'(gfx[0-9a-f]+)', args)
                 if m:
                     lx.declared_target = m.group(1)
+            elif d == '.amdhsa_kernel':
+                descriptor = [args.strip().strip('"'), set()]
+            elif d == '.amdhsa_wavefront_size32' and descriptor is not None:
+                descriptor[1].add(parse_int(args))
+            elif d == '.end_amdhsa_kernel' and descriptor is not None:
+                _record_wave_size(lx.wave_sizes, *descriptor)
+                descriptor = None
             continue
         if not in_code:
             continue
@@ -635,6 +661,16 @@ def lex(lines, strict=True):
         if tgt is not None:
             lx.branch_targets.add(tgt)
     return lx
+
+
+def _record_wave_size(sizes, kernel, values):
+    """Records a kernel descriptor's wave size in sizes (values: the
+    values of its .amdhsa_wavefront_size32 directives, None for one that
+    is no integer)."""
+    size = {1: 32, 0: 64}.get(values.pop()) if len(values) == 1 else None
+    if kernel in sizes and sizes[kernel] != size:
+        size = None
+    sizes[kernel] = size
 
 
 def is_branch(mnem):
@@ -715,6 +751,17 @@ class Function:
         self.weak = False
         # Lexed.opaque_lines (see there).
         self.opaque_lines = frozenset()
+        # 32 or 64 where the function is a kernel whose descriptor says
+        # its wave size (Lexed.wave_sizes); None: not known (a function
+        # that is no kernel runs in its caller's waves). build_cfg adds
+        # what the target says: the one wave size of gfx9.
+        self.declared_wave_size = None
+        self.wave_size = None
+        # A kernel (it has a descriptor): no caller, so nothing is in
+        # flight at its entry.
+        self.is_kernel = False
+        # Lexed.section_switches.
+        self.section_switches = frozenset()
 
 
 def split_functions(lx):
@@ -742,6 +789,9 @@ def split_functions(lx):
         fn = Function(it.data, it.line)
         fn.weak = it.data in lx.weak_symbols
         fn.opaque_lines = lx.opaque_lines
+        fn.declared_wave_size = fn.wave_size = lx.wave_sizes.get(it.data)
+        fn.is_kernel = it.data in lx.wave_sizes
+        fn.section_switches = lx.section_switches
         funcs.append(fn)
         return fn
 
@@ -796,6 +846,14 @@ def build_cfg(fn, target, wait_ids):
     # ...) can only be entered by falling through, so it does not split a
     # block, and a marker's wait point may extend across it.
     targets = branch_targets(fn)
+
+    # The wave size: the descriptor's, or the target's only one; neither
+    # where they contradict each other.
+    fn.wave_size = fn.declared_wave_size
+    sizes = target.wave_sizes
+    if sizes and fn.wave_size not in sizes:
+        fn.wave_size = next(iter(sizes)) if len(sizes) == 1 and \
+            fn.wave_size is None else None
 
     cur = new_block(fn.name, fn.line)
     labels[fn.name] = cur     # a branch back to the function's own entry
@@ -923,7 +981,10 @@ def build_cfg(fn, target, wait_ids):
 # `s_mov_b32 s3, 0`), and the flow block after both tests it
 # (`s_xor_b32 s3, s3, 1; s_cmp_lg_u32 s3, 0; s_cbranch_scc1`); SelectionDAG
 # leaves `s_mov_b64 s[2:3], -1; s_andn2_b64 vcc, exec, s[2:3];
-# s_cbranch_vccz X; s_branch Y` (VCC is always 0, so Y is never taken).
+# s_cbranch_vccz X; s_branch Y` (VCC is always 0, so Y is never taken);
+# in wave32 it tests vcc_lo alone (`s_and_b32 vcc_lo, exec_lo, s3;
+# s_cbranch_vccz`), which decides VCCZ only where the wave size is known:
+# a kernel's descriptor says it (Function.wave_size).
 # build_cfg takes every branch both ways, so its CFG has paths no execution
 # takes, and a path that skips the arm with the DMA or the mark makes a
 # right wait look wrong (or a read look moved above a mark).
@@ -942,14 +1003,25 @@ _SGPR_COUNT = 106           # s0 ... s105
 # Register units: 's0' ... 's105', 'vcc_lo', 'vcc_hi', 'exec_lo', 'exec_hi'
 # (32 bits each), 'scc' (1 bit) and 'vccz', the hardware's VCCZ flag that
 # s_cbranch_vccz/vccnz test. EXEC is never known (no value is stored for
-# it): it depends on the lanes that are active.
+# it): it depends on the lanes that are active. 'all_lanes' is 1 where
+# every lane of the wave is active for sure (EXEC was set to all ones):
+# the one fact about EXEC that is kept, for the lane copies below.
+#
+# At -O0 the flow blocks' constants go through VGPR lanes: LLVM spills an
+# SGPR to a lane (`v_writelane_b32 v20, s0, 23`), may copy the VGPR to an
+# AGPR and back with every lane active (`s_or_saveexec_b64 s[24:25], -1;
+# v_accvgpr_read_b32 v20, a8; s_mov_b64 exec, s[24:25]`), and reads the
+# lane back (`v_readlane_b32 s0, v20, 23`). A lane is a unit too ('v20:23',
+# 'a8:23'), but only in a kernel whose text shows every write of the
+# register (lane_reading).
 _REG_PAIRS = {'vcc': ['vcc_lo', 'vcc_hi'], 'exec': ['exec_lo', 'exec_hi']}
 _EXEC_UNITS = frozenset(_REG_PAIRS['exec'])
 _VCC_UNITS = frozenset(_REG_PAIRS['vcc'])
 # What every instruction not modelled below may write without naming it:
 # SCC (SALU ops), VCC (v_cmp_*_e32, v_add_co_u32_e32, ...), EXEC
 # (v_cmpx_*, s_*_saveexec) and so VCCZ.
-_IMPLICIT_UNITS = frozenset(['scc', 'vccz']) | _VCC_UNITS | _EXEC_UNITS
+_IMPLICIT_UNITS = frozenset(['scc', 'vccz', 'all_lanes']) | _VCC_UNITS | \
+    _EXEC_UNITS
 # gfx8/gfx9 encode FLAT_SCRATCH and XNACK_MASK where s102 ... s105 would be.
 _ALIASED_HIGH_SGPRS = frozenset('s%d' % r for r in range(102, _SGPR_COUNT))
 _PLAIN_SGPR_RE = re.compile(r's(\d+)|s\[(\d+):(\d+)\]')
@@ -1050,6 +1122,8 @@ def named_units(operands):
             out.add('scc')
     if out & _VCC_UNITS:
         out.add('vccz')
+    if out & _EXEC_UNITS:
+        out.add('all_lanes')
     return out
 
 
@@ -1082,8 +1156,16 @@ class ScalarOp:
            'mov', 'not', 'and', 'or', 'xor', 'andn2', 'orn2': dst = the
                     operation of srcs (all but mov set SCC = dst != 0);
            'cmp_eq', 'cmp_lg': SCC = the comparison of srcs;
-           'cselect': dst = SCC ? srcs[0] : srcs[1].
-    A source is ('imm', value), ('reg', units) or ('unknown',)."""
+           'cselect': dst = SCC ? srcs[0] : srcs[1];
+           'saveexec_and', 'saveexec_or': dst = EXEC, then EXEC = srcs[0]
+                    and/or EXEC (bits wide), SCC = EXEC != 0;
+           'lanecopy': each lane unit of dst = the one of srcs[0] (the
+                    lanes of a vector register, in order) where the lane
+                    is active; where that is not known, it keeps its value
+                    only if both are known and equal.
+    A source is ('imm', value), ('reg', units) or ('unknown',). A lane
+    unit is written like an SGPR ('mov': v_writelane_b32 and
+    v_readlane_b32 are moves between an SGPR and a lane)."""
     __slots__ = ('kind', 'bits', 'dst', 'srcs', 'writes', 'reads')
 
     def __init__(self, kind, bits=32, dst=(), srcs=(), writes=()):
@@ -1096,12 +1178,22 @@ class ScalarOp:
             self.reads = frozenset()
             return
         w = set(self.dst)
-        if kind not in ('mov', 'cselect'):
+        r = set()
+        if kind not in ('mov', 'cselect', 'lanecopy'):
             w.add('scc')
+        if kind.startswith('saveexec_'):
+            w.update(_REG_PAIRS['exec'][:bits // 32])
+        if kind == 'lanecopy':
+            r.update(self.dst)
+            r.add('all_lanes')
         if w & _VCC_UNITS:
             w.add('vccz')
+        if w & _EXEC_UNITS:
+            # Whether a write of one half of EXEC leaves every lane active
+            # depends on whether every lane was.
+            w.add('all_lanes')
+            r.add('all_lanes')
         self.writes = frozenset(w)
-        r = set()
         for s in self.srcs:
             if s[0] == 'reg':
                 r.update(s[1])
@@ -1166,8 +1258,120 @@ def _scalar_source(tok, bits):
     return ('imm', v) if v is not None else ('unknown',)
 
 
-def decode_scalar_op(mnem, operands):
-    """The ScalarOp of an instruction (constant_branch_cfg's reading)."""
+_LANE_COUNT = 64
+# A VGPR or AGPR operand: v5, a[8:9].
+_VECTOR_REG_RE = re.compile(r'(?<![\w.$])([va])(?:(\d+)|\[(\d+):(\d+)\])'
+                            r'(?![\w$])')
+_PLAIN_VECTOR_REG_RE = re.compile(r'[va]\d+')
+# The lane moves and copies read exactly (a plain register or a scalar
+# source as each operand); v_writelane_b32 and v_readlane_b32 ignore EXEC,
+# the AGPR copies write the active lanes only.
+_LANE_COPIES = frozenset(('v_accvgpr_write_b32', 'v_accvgpr_read_b32',
+                          'v_accvgpr_mov_b32'))
+_SAVEEXEC_RE = re.compile(r's_(and|or)_saveexec_b(32|64)$')
+# Instructions that may write a vector register they do not name, or one
+# after the next instruction: indexed moves and the VGPR indexing modes (a
+# VALU instruction there writes another register than it names), and the
+# matrix ops, whose results land later. Memory instructions (no v_/s_
+# prefix) are the other late writers.
+_UNNAMED_VGPR_WRITERS = ('v_movrel', 's_set_gpr_idx', 's_set_vgpr_msb')
+_LATE_VALU_WRITERS = ('v_mfma', 'v_smfmac', 'v_wmma', 'v_swmmac')
+
+
+def vector_registers(operands):
+    """The VGPRs and AGPRs an operand string names ({'v5', 'a8', 'a9'})."""
+    out = set()
+    for m in _VECTOR_REG_RE.finditer(operands.lower()):
+        if m.group(2) is not None:
+            out.add(m.group(1) + m.group(2))
+        else:
+            lo, hi = int(m.group(3)), int(m.group(4))
+            out.update('%s%d' % (m.group(1), r)
+                       for r in range(lo, min(hi, lo + 255) + 1))
+    return out
+
+
+def lane_units(reg):
+    """The lane units of a vector register, lane 0 first."""
+    return ['%s:%d' % (reg, lane) for lane in range(_LANE_COUNT)]
+
+
+class Lanes:
+    """What constant_branch_cfg may know of vector register lanes in one
+    function (lane_reading): the registers whose lanes it tracks (every
+    write of them is in the text and happens at its instruction), and the
+    wave size (a lane select of 32 or more names one lane only in
+    wave64)."""
+
+    def __init__(self, wave_size=None, tracked=frozenset()):
+        self.wave_size = wave_size
+        self.tracked = frozenset(tracked)
+
+    def lane(self, tok):
+        """The lane an immediate lane select names, or None (not an
+        immediate, or not one lane in every wave size it may run in)."""
+        v = parse_int(tok)
+        if v is None or v >= _LANE_COUNT or \
+                (v >= 32 and self.wave_size != 64):
+            return None
+        return v
+
+    def register(self, tok):
+        """The tracked register a plain operand names, or None."""
+        tok = tok.strip().lower()
+        return tok if tok in self.tracked else None
+
+    def named_units(self, operands):
+        """The lane units of the tracked registers an operand string
+        names."""
+        out = set()
+        for reg in vector_registers(operands) & self.tracked:
+            out.update(lane_units(reg))
+        return out
+
+
+_NO_LANES = Lanes()
+
+
+def _decode_lane_op(mnem, toks, lanes):
+    """The ScalarOp of a lane move or copy, or None if it is none (or is
+    not read exactly)."""
+    if len(toks) != (3 if mnem in ('v_writelane_b32', 'v_readlane_b32')
+                     else 2):
+        return None
+    if mnem == 'v_readlane_b32':
+        dst = _register_units(toks[0])
+        if dst is None or len(dst) > 1 or \
+                not _PLAIN_VECTOR_REG_RE.fullmatch(toks[1].strip().lower()):
+            return None
+        reg, lane = lanes.register(toks[1]), lanes.lane(toks[2])
+        src = ('reg', ['%s:%d' % (reg, lane)]) \
+            if reg is not None and lane is not None else ('unknown',)
+        return ScalarOp('mov', 32, dst, [src])
+    if not _PLAIN_VECTOR_REG_RE.fullmatch(toks[0].strip().lower()):
+        return None
+    reg = lanes.register(toks[0])
+    if mnem == 'v_writelane_b32':
+        if reg is None:
+            return _NO_EFFECT
+        lane = lanes.lane(toks[2])
+        if lane is None:
+            return ScalarOp('clobber', writes=lane_units(reg))
+        return ScalarOp('mov', 32, ['%s:%d' % (reg, lane)],
+                        [_scalar_source(toks[1], 32)])
+    if reg is None:
+        return _NO_EFFECT
+    src = lanes.register(toks[1])
+    if src is None:
+        return ScalarOp('clobber', writes=lane_units(reg))
+    return ScalarOp('lanecopy', dst=lane_units(reg),
+                    srcs=[('reg', lane_units(src))])
+
+
+def decode_scalar_op(mnem, operands, lanes=None):
+    """The ScalarOp of an instruction (constant_branch_cfg's reading);
+    lanes: the function's Lanes (None: no lane is tracked)."""
+    lanes = lanes or _NO_LANES
     if mnem in _CLEAR_ALL_MNEMONICS or mnem.startswith('s_movrel') or \
             not mnem.startswith(instruction_prefixes()):
         return _CLEAR_ALL
@@ -1184,7 +1388,8 @@ def decode_scalar_op(mnem, operands):
         # names if that is no plain register).
         named = named_units(operands)
         dst = _register_units(operands.split(',')[0])
-        return ScalarOp('load', writes=named | _IMPLICIT_UNITS,
+        return ScalarOp('load', writes=named | _IMPLICIT_UNITS |
+                        lanes.named_units(operands),
                         srcs=[('lands', frozenset(dst) if dst else named)])
     kind = None
     for regex, name, nsrc in _SCALAR_OP_FORMS:
@@ -1198,6 +1403,17 @@ def decode_scalar_op(mnem, operands):
             break
     toks = [t.strip() for t in operands.split(',')] if operands.strip() \
         else []
+    if mnem in ('v_writelane_b32', 'v_readlane_b32') or mnem in _LANE_COPIES:
+        op = _decode_lane_op(mnem, toks, lanes)
+        if op is not None:
+            return op
+    m = _SAVEEXEC_RE.match(mnem)
+    if m and len(toks) == 2:
+        bits = int(m.group(2))
+        dst = _register_units(toks[0])
+        if dst is not None and len(dst) in (0, bits // 32):
+            return ScalarOp('saveexec_' + m.group(1), bits, dst,
+                            [_scalar_source(toks[1], bits)])
     if kind is not None:
         ndst = 0 if kind.startswith('cmp_') else 1
         dst = _register_units(toks[0]) if ndst and toks else []
@@ -1206,7 +1422,8 @@ def decode_scalar_op(mnem, operands):
             return ScalarOp(kind, bits, dst,
                             [_scalar_source(t, bits) for t in toks[ndst:]])
     # Not modelled: whatever it names, and what it may write unnamed.
-    return ScalarOp('clobber', writes=named_units(operands) | _IMPLICIT_UNITS)
+    return ScalarOp('clobber', writes=named_units(operands) | _IMPLICIT_UNITS |
+                    lanes.named_units(operands))
 
 
 def _source_value(src, state, bits):
@@ -1238,9 +1455,10 @@ def _logic_value(kind, a, b, mask):
     return None
 
 
-def _write_units(state, dst, value):
-    """dst = value (None: unknown), and VCCZ where dst is VCC. A unit a
-    scalar load may still write stays unknown."""
+def _write_units(state, dst, value, wave_size=None):
+    """dst = value (None: unknown), and VCCZ where dst is VCC, in waves of
+    wave_size lanes (None: either). A unit a scalar load may still write
+    stays unknown."""
     pending = state.get(_PENDING, frozenset())
     if pending.intersection(dst):
         value = None
@@ -1249,22 +1467,44 @@ def _write_units(state, dst, value):
             state.pop(u, None)
         else:
             state[u] = (value >> (32 * i)) & _MASK32
+    if _EXEC_UNITS.intersection(dst):
+        # Every lane is active after all of EXEC is set to ones, or one
+        # half where the other is known to be (wave32: exec_lo is all).
+        was = state.pop('all_lanes', None)
+        if value is not None and value == (1 << (32 * len(dst))) - 1 and \
+                (len(dst) == 2 or was == 1 or
+                 (wave_size == 32 and dst[0] == 'exec_lo')):
+            state['all_lanes'] = 1
     if not _VCC_UNITS.intersection(dst):
         return
-    # VCCZ follows a write of all of VCC. Up to gfx9 a write of vcc_lo or
-    # vcc_hi alone leaves it stale (LLVM's partialVCCWritesUpdateVCCZ), so
-    # it is not known after one. A wave32 VCCZ tests vcc_lo only: known
-    # where that agrees with the 64-bit test.
     state.pop('vccz', None)
-    if value is not None and len(dst) == 2:
+    if value is None:
+        return
+    if wave_size == 32:
+        # A wave32 VCCZ is vcc_lo == 0, and wave32 targets (gfx10+) update
+        # it on a write of vcc_lo alone too (LLVM's
+        # partialVCCWritesUpdateVCCZ). Whether a write of vcc_hi alone
+        # recomputes it is not relied on.
+        if dst[0] == 'vcc_lo':
+            state['vccz'] = int(value & _MASK32 == 0)
+        return
+    # Otherwise VCCZ follows a write of all of VCC only: up to gfx9 (wave64
+    # only) a write of vcc_lo or vcc_hi alone leaves it stale, and the
+    # text does not tell gfx9 from gfx10+. Where the wave size is not
+    # known, VCCZ is known only where the wave64 test (VCC == 0) and the
+    # wave32 one (vcc_lo == 0) agree. A known wave64 is read the same way:
+    # the one value it alone would decide (a zero low half, a nonzero
+    # high one) is left undecided, which is only less precise.
+    if len(dst) == 2:
         if value == 0:
             state['vccz'] = 1
         elif value & _MASK32:
             state['vccz'] = 0
 
 
-def apply_scalar_op(op, state):
-    """Runs one ScalarOp on state ({unit: value}, in place)."""
+def apply_scalar_op(op, state, wave_size=None):
+    """Runs one ScalarOp on state ({unit: value}, in place), in waves of
+    wave_size lanes (32, 64; None: not known)."""
     kind = op.kind
     if kind == 'none':
         return
@@ -1285,9 +1525,28 @@ def apply_scalar_op(op, state):
             state[_PENDING] = state.get(_PENDING, frozenset()) | \
                 (op.srcs[0][1] & _ALL_UNITS)
         return
+    if kind == 'lanecopy':
+        every = state.get('all_lanes') == 1
+        for d, src in zip(op.dst, op.srcs[0][1]):
+            v = state.get(src)
+            if v is not None and (every or state.get(d) == v):
+                state[d] = v
+            else:
+                state.pop(d, None)
+        return
     bits = op.bits
     mask = _MASK32 if bits == 32 else _MASK64
     vals = [_source_value(s, state, bits) for s in op.srcs]
+    if kind.startswith('saveexec_'):
+        # EXEC itself is never known, but x | ones and x & 0 are.
+        r = _logic_value(kind[len('saveexec_'):], None, vals[0], mask)
+        _write_units(state, op.dst, None, wave_size)
+        _write_units(state, _REG_PAIRS['exec'][:bits // 32], r, wave_size)
+        if r is None:
+            state.pop('scc', None)
+        else:
+            state['scc'] = int(r != 0)
+        return
     if kind.startswith('cmp_'):
         a, b = vals
         if a is None or b is None:
@@ -1307,7 +1566,7 @@ def apply_scalar_op(op, state):
         r = None if vals[0] is None else ~vals[0] & mask
     else:
         r = _logic_value(kind, vals[0], vals[1], mask)
-    _write_units(state, op.dst, r)
+    _write_units(state, op.dst, r, wave_size)
     if 'scc' in op.writes:
         if r is None:
             state.pop('scc', None)
@@ -1322,6 +1581,16 @@ def _live_before(op, live):
         return live
     if op.kind == 'clear':
         return set()
+    if op.kind == 'lanecopy':
+        # Lane by lane; a lane the copy may leave (not active) keeps its
+        # value, so the written ones stay live.
+        hit = [i for i, d in enumerate(op.dst) if d in live]
+        if not hit:
+            return live
+        out = set(live)
+        out.update(op.srcs[0][1][i] for i in hit)
+        out.add('all_lanes')
+        return out
     if op.kind in ('clobber', 'load') or not (live & op.writes):
         return live - op.writes
     return (live - op.writes) | op.reads
@@ -1337,7 +1606,55 @@ def branch_taken(mnem, state):
     return None if v is None else v == cond[1]
 
 
-def _block_steps(blocks, opaque_lines, end_line):
+def lane_reading(fn):
+    """The Lanes of a function (which vector registers' lanes
+    constant_branch_cfg may know), or None where no lane is known. A lane
+    is known only where the text shows every write that may reach it, at
+    the instruction that does it: so only in a kernel (entered only by a
+    dispatch: nothing of a caller's is in flight), with no call, trap,
+    indirect or indexed register write, inline assembly with code or
+    directive that may emit code, and not in a register that a memory
+    instruction (whose load lands later) or a matrix op names. The text
+    is taken to be free of the hazards LLVM pads with s_nop (a lane read
+    too soon after a VALU write), as everywhere in this reading."""
+    if not fn.is_kernel:
+        return None
+    for line in fn.opaque_lines:
+        if fn.line <= line < (fn.end or line + 1) and \
+                line not in fn.section_switches:
+            return None
+    tracked, late, copies = set(), set(), []
+    for it in fn.items:
+        if it.kind != 'insn':
+            continue
+        mnem, operands, _ = it.data
+        if decode_scalar_op(mnem, operands) is _CLEAR_ALL or \
+                mnem.startswith(_UNNAMED_VGPR_WRITERS):
+            return None
+        if not mnem.startswith(('v_', 's_')) or \
+                mnem.startswith(_LATE_VALU_WRITERS):
+            late |= vector_registers(operands)
+        elif mnem == 'v_writelane_b32' or mnem in _LANE_COPIES:
+            toks = [t.strip().lower() for t in operands.split(',')]
+            if not _PLAIN_VECTOR_REG_RE.fullmatch(toks[0]):
+                continue
+            if mnem == 'v_writelane_b32':
+                tracked.add(toks[0])
+            elif len(toks) == 2:
+                copies.append((toks[0], toks[1]))
+    # A copy's destination may hold a known lane where its source may.
+    grown = True
+    while grown:
+        grown = False
+        for dst, src in copies:
+            if src in tracked and dst not in tracked:
+                tracked.add(dst)
+                grown = True
+    tracked -= late
+    return Lanes(fn.wave_size, tracked) if tracked else None
+
+
+def _block_steps(blocks, opaque_lines, end_line, lanes=None):
     """Per block: its ScalarOps in text order, the opaque lines of its text
     included (as clear-all steps), split at its branch: (before and
     including the branch, after it)."""
@@ -1356,7 +1673,7 @@ def _block_steps(blocks, opaque_lines, end_line):
                 continue
             mnem, operands, _ = it.data
             op = _CLEAR_ALL if it.line in opaque_lines else \
-                decode_scalar_op(mnem, operands)
+                decode_scalar_op(mnem, operands, lanes)
             steps.append((it.line, 1, op))
             last = it.line
         steps.sort(key=lambda s: s[:2])
@@ -1403,7 +1720,7 @@ def _branch_inputs(blocks, steps):
 
 
 def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
-                        max_nodes=None):
+                        max_nodes=None, wave_size=None, lanes=None):
     """The feasible CFG of a function's blocks (build_cfg's, in text
     order), by an exact, conservative constant propagation of the scalar
     registers along the paths: [(block id, [successor node indices])],
@@ -1417,21 +1734,27 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
     reaches it, whatever the path. The entry knows nothing. Modelled
     exactly (decode_scalar_op): s_mov, s_not, s_and, s_or, s_xor, s_andn2,
     s_orn2 (b32, b64; gfx11+ s_and_not1, s_or_not1), s_cmp_eq/lg (u32,
-    i32, u64), s_cselect. Any other instruction writes every unit it
-    names, SCC, VCC and EXEC; calls, indirect jumps, s_movreld, anything
+    i32, u64), s_cselect, s_and/or_saveexec; and, in the registers lanes
+    (lane_reading) tracks, v_writelane_b32, v_readlane_b32 and the AGPR
+    copies. Any other instruction writes every unit it names (every lane
+    of a tracked register it names), SCC, VCC and EXEC; calls, indirect
+    jumps, s_movreld, anything
     that is no instruction, inline assembly that holds code and
     directives that may emit code (opaque_lines, which end_line, the end
     of the last block's text, bounds) forget everything. A branch on SCC
     or VCCZ whose value is known keeps its one successor; any other
-    branch (s_cbranch_execz, ...) keeps them all. So an edge is dropped
-    only where no execution can take it, and every successor is one of
-    the plain CFG's."""
+    branch (s_cbranch_execz, ...) keeps them all. VCCZ is read in waves of
+    wave_size lanes (Function.wave_size): in wave32 a write of vcc_lo
+    decides it; otherwise (wave64, or not known) only a write of all of
+    VCC whose value decides it in both wave sizes does. So an edge is
+    dropped only where no execution can take it, and every successor is
+    one of the plain CFG's."""
     if not blocks or not any(b.branch in _BRANCH_CONDITIONS for b in blocks) \
             or any(b.origin != b.id for b in blocks):
         # No branch to decide, or already copies.
         return None
     limit = max_nodes if max_nodes is not None else 2 * len(blocks) + 64
-    steps = _block_steps(blocks, opaque_lines, end_line)
+    steps = _block_steps(blocks, opaque_lines, end_line, lanes)
     live_in = _branch_inputs(blocks, steps)
     index = {}
     nodes = []              # [block id, entry constants, successors]
@@ -1463,7 +1786,7 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
             state[_PENDING] = pending
         before, after = steps[bid]
         for op in before:
-            apply_scalar_op(op, state)
+            apply_scalar_op(op, state, wave_size)
         taken = branch_taken(b.branch, state)
         succs = b.succs
         if taken is not None:
@@ -1471,7 +1794,7 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
             if to is not None and to in b.succs:
                 succs = [to]
         for op in after:
-            apply_scalar_op(op, state)
+            apply_scalar_op(op, state, wave_size)
         if len(succs) < len(b.succs):
             pruned = True
         nodes[i][2] = [node(s, state) for s in succs]
@@ -1482,12 +1805,13 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
 
 def apply_constant_branches(fn, max_nodes=None):
     """Replaces fn.blocks (build_cfg's) by its feasible CFG
-    (constant_branch_cfg): a copy of a block per node, with the block's
-    name, labels, items and events (so the same markers and waits: a
-    reader combines a marker's results over its copies) and `origin`, the
-    block it copies. Returns whether the CFG changed."""
+    (constant_branch_cfg, in its wave size and with the lanes lane_reading
+    allows): a copy of a block per node, with the block's name, labels,
+    items and events (so the same markers and waits: a reader combines a
+    marker's results over its copies) and `origin`, the block it copies.
+    Returns whether the CFG changed."""
     nodes = constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end,
-                                max_nodes)
+                                max_nodes, fn.wave_size, lane_reading(fn))
     if nodes is None:
         return False
     copies = []

@@ -91,6 +91,9 @@ class Generation:
         # gfx1250: the sizes (bytes) of its async transfers (b8 ... b128).
         self.async_transfer_sizes = list(row.get("async_transfer_sizes", []))
         self.stores_counter = row.get("stores_counter")
+        # The wave sizes its code may run in (None: not in the row, any).
+        ws = row.get("wave_sizes")
+        self.wave_sizes = frozenset(ws) if ws else None
         # Rows with an async counter: does a call complete it, and the
         # mnemonic prefixes of the generation's wait instructions (None:
         # not in the row; see the table's python_fields).

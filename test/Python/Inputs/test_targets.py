@@ -135,6 +135,13 @@ class PythonFacts(unittest.TestCase):
             self.assertTrue(asm.is_wait_mnemonic(m, t1250), m)
         self.assertFalse(asm.is_wait_mnemonic("s_nop", t1250))
 
+    def test_wave_sizes(self):
+        # gfx9 runs wave64 only; gfx10 and later either.
+        for cpu in ("gfx900", "gfx90a", "gfx942", "gfx950"):
+            self.assertEqual(asm.Target(cpu).wave_sizes, {64}, cpu)
+        for cpu in ("gfx1030", "gfx1100", "gfx1200", "gfx1250"):
+            self.assertEqual(targets.generation(cpu).wave_sizes, {32, 64}, cpu)
+
     def test_valu_write_hazards(self):
         self.assertEqual(targets.valu_write_hazard_cpus(),
                          ["gfx940", "gfx941", "gfx942", "gfx950"])
