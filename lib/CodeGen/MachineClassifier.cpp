@@ -96,24 +96,27 @@ static StringRef asmString(const MachineInstr &MI) {
   return MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName();
 }
 
-/// True if inline assembly \p MI carries the plugin's marker tag as its one
-/// operand (Representation.h): what a user's own text cannot say.
-static bool hasMarkerTag(const MachineInstr &MI) {
+/// The tag of inline assembly \p MI if it carries one of the plugin's
+/// marker tags as its one operand (Representation.h): what a user's own
+/// text cannot say.
+static std::optional<uint64_t> markerTag(const MachineInstr &MI) {
   unsigned Tag = InlineAsm::MIOp_FirstOperand + 1;
-  return MI.getNumExplicitOperands() == Tag + 1 && MI.getOperand(Tag).isImm() &&
-         isMarkerTag(static_cast<uint64_t>(MI.getOperand(Tag).getImm()));
+  if (!MI.isInlineAsm() || MI.getNumExplicitOperands() != Tag + 1 ||
+      !MI.getOperand(Tag).isImm())
+    return std::nullopt;
+  uint64_t Value = static_cast<uint64_t>(MI.getOperand(Tag).getImm());
+  if (!isMarkerTag(Value))
+    return std::nullopt;
+  return Value;
 }
 
 bool MachineClassifier::isEmptyWaitMarker(const MachineInstr &MI) {
-  unsigned Tag = InlineAsm::MIOp_FirstOperand + 1;
-  return MI.isInlineAsm() && hasMarkerTag(MI) &&
-         static_cast<uint64_t>(MI.getOperand(Tag).getImm()) == EmptyWaitTag &&
-         waitMarkerN(MI);
+  return markerTag(MI) == EmptyWaitTag && waitMarkerN(MI);
 }
 
 SmallVector<MarkerLine, 2>
 MachineClassifier::markerLines(const MachineInstr &MI) {
-  if (!MI.isInlineAsm() || !hasMarkerTag(MI))
+  if (!markerTag(MI))
     return {};
   return parseMarkerText(asmString(MI));
 }

@@ -82,13 +82,10 @@ ASYNCMARK_REGISTER_PASS(RestoreMarkSideEffects)
 /// True if \p MI is a marker that orders no memory access: marks only (no
 /// wait line), or a wait that orders nothing.
 static bool ordersNoAccess(const MachineInstr &MI) {
-  if (!MI.isInlineAsm())
-    return false;
-  if (MachineClassifier::isEmptyWaitMarker(MI))
-    return true;
   SmallVector<MarkerLine, 2> Lines = MachineClassifier::markerLines(MI);
   return !Lines.empty() &&
-         all_of(Lines, [](const MarkerLine &L) { return L.IsMark; });
+         (all_of(Lines, [](const MarkerLine &L) { return L.IsMark; }) ||
+          MachineClassifier::isEmptyWaitMarker(MI));
 }
 
 bool LiftMarkSideEffects::runOnMachineFunction(MachineFunction &MF) {

@@ -2271,7 +2271,7 @@ def build_events(items, target, wmap, callees=None, overrides=None):
         for it in run:
             if it.kind == 'insn':
                 mnem, operands, _ = it.data
-                for c in range(min(nc, 2)):
+                for c in range(nc):
                     k = decode_waitcnt(mnem, operands, it.line, target) \
                         if c == 0 else \
                         decode_tensor_wait(mnem, operands, it.line, target)

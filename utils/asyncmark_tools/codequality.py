@@ -80,21 +80,20 @@ def fuzz_kind(kinds):
     return "straight"
 
 
-def is_drain(mnem, operands):
+def is_drain(mnem, operands, target):
     """True for a wait for everything in flight on the DMAs' counter."""
-    ops = operands.replace(" ", "")
-    if mnem == "s_waitcnt":
-        return "vmcnt(0)" in ops
-    if mnem in ("s_waitcnt_vmcnt", "s_wait_asynccnt", "s_wait_loadcnt"):
-        try:
-            return int(ops.split(",")[-1], 0) == 0
-        except ValueError:
-            return False
-    return False
+    if not asm.is_wait_mnemonic(mnem, target):
+        return False
+    try:
+        return asm.decode_waitcnt(mnem, operands, 0, target) == 0
+    except asm.InputError:
+        return False
 
 
-def metrics(text):
-    """The figures of one compiled module (summed over its functions)."""
+def metrics(text, cpu="gfx950"):
+    """The figures of one compiled module (summed over its functions),
+    compiled for cpu."""
+    target = asm.Target(cpu)
     m = dict.fromkeys(METRICS, 0)
     for blocks in asm.function_layouts(text.split("\n")).values():
         insns = [it for b in blocks for it in b.insns]
@@ -107,7 +106,7 @@ def metrics(text):
                 m["ldsrd"] += 1
                 if mnem.startswith("ds_read2"):
                     m["read2"] += 1
-            elif is_drain(mnem, operands):
+            elif is_drain(mnem, operands, target):
                 m["drain"] += 1
         for _, members in asm.outer_loops(blocks):
             m["loop"] += sum(len(b.insns) for b in members)
@@ -153,9 +152,9 @@ def compare(name, kind, text, cpu, plugin, stock, workdir):
     if rc:
         return name, kind, None, None, "workaround compile failed"
     with open(ps) as f:
-        pm = metrics(f.read())
+        pm = metrics(f.read(), cpu)
     with open(bs) as f:
-        bm = metrics(f.read())
+        bm = metrics(f.read(), cpu)
     return name, kind, pm, bm, None
 
 
