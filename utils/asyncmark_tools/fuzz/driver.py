@@ -166,6 +166,7 @@ def fuzz(args, tools):
     stats = collections.Counter()
     fails = collections.Counter()
     fail_list = []
+    over_list = []
     ncomp = collections.Counter()
     gaveup = 0
     checker_gaveup = 0
@@ -229,6 +230,10 @@ def fuzz(args, tools):
                     transient += r["transient"]
                     waits_ok += r["waits_ok"]
                     waits_over += r["waits_overstrict"]
+                    if r["waits_overstrict"]:
+                        over_list.append("%d %s %s/%s -O%s (%d)" % (
+                            seed, cpu, r.get("pipeline", "llc"), r.get("selector", "dag"),
+                            r["olevel"], r["waits_overstrict"]))
                     if r["category"]:
                         for c in r.get("categories") or [r["category"]]:
                             fails[c] += 1
@@ -293,6 +298,8 @@ def fuzz(args, tools):
               "not failures; order against the IR: %d reports explained by sync DMA, not "
               "failures)" % (tools.checker_msg, waits_ok, waits_over, checker_sync_fp,
                              order_sync_fp))
+        if over_list:
+            print("  over-strict waits in: %s" % ", ".join(sorted(over_list)))
     else:
         print("  %s" % tools.checker_msg)
     print("  read order: %d tagged reads after a wait judged (%d instances in the assembly); "
