@@ -13,6 +13,7 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <optional>
 
@@ -28,16 +29,20 @@ namespace {
 /// clobbers what it defines.
 enum class ScalarOp {
   Other,
-  Mov,   ///< dst = src (S_MOV, COPY)
-  And,   ///< dst = a & b, SCC = dst != 0
+  Mov, ///< dst = src (S_MOV, COPY)
+  And, ///< dst = a & b, SCC = dst != 0
   Or,
   Xor,
   AndN2, ///< dst = a & ~b
   OrN2,
-  Not,   ///< dst = ~a
-  CmpEq, ///< SCC = a == b
-  CmpLg, ///< SCC = a != b
-  CSelect, ///< dst = SCC ? a : b
+  Not,        ///< dst = ~a
+  CmpEq,      ///< SCC = a == b
+  CmpLg,      ///< SCC = a != b
+  CSelect,    ///< dst = SCC ? a : b
+  OrSaveExec, ///< dst = exec, exec |= a, SCC = exec != 0
+  WriteLane,  ///< lane b of vdst = a; its other lanes kept (-O0 spills)
+  ReadLane,   ///< sdst = lane b of a
+  LaneCopy,   ///< the lanes of a where exec is set (VGPR/AGPR copies)
   BranchScc0,
   BranchScc1,
   BranchVccZ,
@@ -54,25 +59,33 @@ OpInfo scalarOp(StringRef Name) {
   if (Name == "COPY")
     return {ScalarOp::Mov, 0};
   unsigned Bits = Name.ends_with("_B64") || Name.ends_with("_U64") ? 64 : 32;
-  ScalarOp Op = StringSwitch<ScalarOp>(Name)
-                    .Cases("S_MOV_B32", "S_MOV_B64", ScalarOp::Mov)
-                    .Cases("S_AND_B32", "S_AND_B64", ScalarOp::And)
-                    .Cases("S_OR_B32", "S_OR_B64", ScalarOp::Or)
-                    .Cases("S_XOR_B32", "S_XOR_B64", ScalarOp::Xor)
-                    .Cases("S_ANDN2_B32", "S_ANDN2_B64", ScalarOp::AndN2)
-                    .Cases("S_ORN2_B32", "S_ORN2_B64", ScalarOp::OrN2)
-                    .Cases("S_NOT_B32", "S_NOT_B64", ScalarOp::Not)
-                    .Cases("S_CMP_EQ_U32", "S_CMP_EQ_I32", "S_CMP_EQ_U64",
-                           ScalarOp::CmpEq)
-                    .Cases("S_CMP_LG_U32", "S_CMP_LG_I32", "S_CMP_LG_U64",
-                           ScalarOp::CmpLg)
-                    .Cases("S_CSELECT_B32", "S_CSELECT_B64", ScalarOp::CSelect)
-                    .Case("S_CBRANCH_SCC0", ScalarOp::BranchScc0)
-                    .Case("S_CBRANCH_SCC1", ScalarOp::BranchScc1)
-                    .Case("S_CBRANCH_VCCZ", ScalarOp::BranchVccZ)
-                    .Case("S_CBRANCH_VCCNZ", ScalarOp::BranchVccNZ)
-                    .Case("S_BRANCH", ScalarOp::Branch)
-                    .Default(ScalarOp::Other);
+  ScalarOp Op =
+      StringSwitch<ScalarOp>(Name)
+          .Cases({"S_MOV_B32", "S_MOV_B64"}, ScalarOp::Mov)
+          .Cases({"S_AND_B32", "S_AND_B64"}, ScalarOp::And)
+          .Cases({"S_OR_B32", "S_OR_B64"}, ScalarOp::Or)
+          .Cases({"S_XOR_B32", "S_XOR_B64"}, ScalarOp::Xor)
+          .Cases({"S_ANDN2_B32", "S_ANDN2_B64"}, ScalarOp::AndN2)
+          .Cases({"S_ORN2_B32", "S_ORN2_B64"}, ScalarOp::OrN2)
+          .Cases({"S_NOT_B32", "S_NOT_B64"}, ScalarOp::Not)
+          .Cases({"S_CMP_EQ_U32", "S_CMP_EQ_I32", "S_CMP_EQ_U64"},
+                 ScalarOp::CmpEq)
+          .Cases({"S_CMP_LG_U32", "S_CMP_LG_I32", "S_CMP_LG_U64"},
+                 ScalarOp::CmpLg)
+          .Cases({"S_CSELECT_B32", "S_CSELECT_B64"}, ScalarOp::CSelect)
+          .Cases({"S_OR_SAVEEXEC_B32", "S_OR_SAVEEXEC_B64"},
+                 ScalarOp::OrSaveExec)
+          .Case("V_WRITELANE_B32", ScalarOp::WriteLane)
+          .Case("V_READLANE_B32", ScalarOp::ReadLane)
+          .Cases({"V_ACCVGPR_WRITE_B32_e64", "V_ACCVGPR_READ_B32_e64",
+                  "V_ACCVGPR_MOV_B32", "V_MOV_B32_e32"},
+                 ScalarOp::LaneCopy)
+          .Case("S_CBRANCH_SCC0", ScalarOp::BranchScc0)
+          .Case("S_CBRANCH_SCC1", ScalarOp::BranchScc1)
+          .Case("S_CBRANCH_VCCZ", ScalarOp::BranchVccZ)
+          .Case("S_CBRANCH_VCCNZ", ScalarOp::BranchVccNZ)
+          .Case("S_BRANCH", ScalarOp::Branch)
+          .Default(ScalarOp::Other);
   return {Op, Bits};
 }
 
@@ -81,14 +94,40 @@ using Value = std::optional<uint64_t>;
 
 uint64_t maskOf(unsigned Bits) { return Bits == 64 ? ~0ull : 0xffffffffull; }
 
-/// Known constant values of physical registers, sorted by register.
+/// Known constant values, sorted by key. A key is a physical register, or
+/// one lane of a 32-bit VGPR or AGPR: at -O0 a flow block's constant is
+/// spilled to a VGPR lane (v_writelane), copied to an AGPR and back with
+/// every lane active, and read back (v_readlane) where it is branched on.
 using Env = SmallVector<std::pair<unsigned, uint64_t>, 4>;
+
+constexpr unsigned LaneKeyFlag = 1u << 31;
+/// Registers numbered from here on get no lane keys (none on AMDGPU).
+constexpr unsigned LaneKeyRegLimit = 1u << 24;
+
+unsigned laneKey(unsigned Reg, unsigned Lane) {
+  return LaneKeyFlag | Reg << 6 | Lane;
+}
+bool isLaneKey(unsigned Key) { return Key & LaneKeyFlag; }
+/// The register of a key (a lane key's VGPR or AGPR).
+unsigned keyReg(unsigned Key) {
+  return isLaneKey(Key) ? (Key & ~LaneKeyFlag) >> 6 : Key;
+}
+unsigned keyLane(unsigned Key) { return Key & 63; }
+
+std::optional<uint64_t> lookup(const Env &E, unsigned Key) {
+  for (const auto &[K, V] : E)
+    if (K == Key)
+      return V;
+  return std::nullopt;
+}
 
 class Interpreter {
 public:
   Interpreter(const MachineFunction &MF)
       : TII(*MF.getSubtarget().getInstrInfo()),
-        TRI(*MF.getSubtarget().getRegisterInfo()) {}
+        TRI(*MF.getSubtarget().getRegisterInfo()),
+        WaveLanes(MF.getSubtarget().checkFeatures("+wavefrontsize32") ? 32
+                                                                      : 64) {}
 
   /// Runs the instructions of \p MBB on \p E, and returns the successors
   /// its terminators can take with those values (all of them where a
@@ -101,6 +140,12 @@ public:
                     SmallVectorImpl<unsigned> &Out);
   /// True if \p MBB may define a register overlapping \p Reg.
   bool mayDefine(const MachineBasicBlock &MBB, unsigned Reg);
+  /// True if a branch wanting key \p Wanted reads what \p Key holds.
+  bool wants(unsigned Wanted, unsigned Key) const {
+    if (isLaneKey(Wanted))
+      return Wanted == Key;
+    return TRI.regsOverlap(Wanted, keyReg(Key));
+  }
 
   const OpInfo &info(const MachineInstr &MI) {
     auto [It, Inserted] = Infos.try_emplace(MI.getOpcode());
@@ -112,12 +157,37 @@ public:
 private:
   const TargetInstrInfo &TII;
   const TargetRegisterInfo &TRI;
+  /// Lanes of a wave: a lane index at or past it is not followed.
+  const unsigned WaveLanes;
   DenseMap<unsigned, OpInfo> Infos;
   /// mayDefine()'s answers, by (block number, register).
   DenseMap<std::pair<int, unsigned>, bool> Defines;
 
   Value read(const Env &E, const MachineOperand &MO);
+  Value readReg(const Env &E, unsigned Reg);
+  /// The low and high 32-bit registers of a 64-bit \p Reg, or (0, 0).
+  std::pair<unsigned, unsigned> halves(unsigned Reg);
+  DenseMap<unsigned, std::pair<unsigned, unsigned>> Halves;
+  /// What a lane operation or S_OR_SAVEEXEC leaves known, computed before
+  /// its definitions are clobbered, in \p Puts; false for other operations.
+  bool lanePuts(const MachineInstr &MI, const OpInfo &I, const Env &E,
+                Env &Puts);
+  bool isExec(unsigned Reg) {
+    StringRef Name = TRI.getName(Reg);
+    return Name == "EXEC" || Name == "EXEC_LO";
+  }
   void clobber(Env &E, unsigned Reg) const;
+  /// True for an implicit def of v_writelane that the instruction also
+  /// reads: a spill of one half of an SGPR pair keeps the pair live that
+  /// way. v_writelane writes its VGPR only, so the pair keeps its value.
+  static bool isLivenessOnlyDef(const MachineInstr &MI, const OpInfo &I,
+                                const MachineOperand &MO) {
+    if (I.Op != ScalarOp::WriteLane || !MO.isImplicit())
+      return false;
+    return any_of(MI.implicit_operands(), [&](const MachineOperand &U) {
+      return U.isReg() && U.isUse() && U.getReg() == MO.getReg();
+    });
+  }
   static void set(Env &E, unsigned Reg, Value V);
   void step(MachineInstr &MI, Env &E);
   DenseMap<unsigned, bool> IsScc;
@@ -134,17 +204,161 @@ Value Interpreter::read(const Env &E, const MachineOperand &MO) {
     return static_cast<uint64_t>(MO.getImm());
   if (!MO.isReg() || !MO.getReg().isPhysical() || MO.getSubReg())
     return std::nullopt;
-  unsigned Reg = MO.getReg();
-  for (const auto &[R, V] : E)
-    if (R == Reg)
-      return V;
+  return readReg(E, MO.getReg());
+}
+
+std::pair<unsigned, unsigned> Interpreter::halves(unsigned Reg) {
+  auto [It, New] = Halves.try_emplace(Reg);
+  if (!New)
+    return It->second;
+  unsigned Lo = 0, Hi = 0;
+  for (MCSubRegIndexIterator S(Reg, &TRI); S.isValid(); ++S) {
+    unsigned Idx = S.getSubRegIndex();
+    if (TRI.getSubRegIdxSize(Idx) != 32)
+      continue;
+    if (TRI.getSubRegIdxOffset(Idx) == 0)
+      Lo = S.getSubReg();
+    else if (TRI.getSubRegIdxOffset(Idx) == 32)
+      Hi = S.getSubReg();
+  }
+  return It->second =
+             Lo && Hi ? std::make_pair(Lo, Hi) : std::make_pair(0u, 0u);
+}
+
+/// A register's value: under its own key, from its two known 32-bit halves
+/// (-O0 reads a flow constant back into s0 and s1 one lane at a time), or
+/// as a half of a known 64-bit register (`s_mov_b64 s[0:1], -1` spilled
+/// as s0 and s1).
+Value Interpreter::readReg(const Env &E, unsigned Reg) {
+  if (Value V = lookup(E, Reg))
+    return V;
+  auto [Lo, Hi] = halves(Reg);
+  if (Lo) {
+    Value L = readReg(E, Lo), H = readReg(E, Hi);
+    if (L && H)
+      return (*L & 0xffffffffull) | (*H & 0xffffffffull) << 32;
+    return std::nullopt;
+  }
+  for (const auto &[K, V] : E) {
+    if (isLaneKey(K) || !TRI.isSuperRegister(Reg, K))
+      continue;
+    auto [KLo, KHi] = halves(K);
+    if (KLo == Reg)
+      return V & 0xffffffffull;
+    if (KHi == Reg)
+      return V >> 32;
+  }
   return std::nullopt;
 }
 
 void Interpreter::clobber(Env &E, unsigned Reg) const {
   llvm::erase_if(E, [&](const std::pair<unsigned, uint64_t> &P) {
-    return TRI.regsOverlap(P.first, Reg);
+    return TRI.regsOverlap(keyReg(P.first), Reg);
   });
+}
+
+bool Interpreter::lanePuts(const MachineInstr &MI, const OpInfo &I,
+                           const Env &E, Env &Puts) {
+  auto PhysReg = [&](unsigned OpNo) -> unsigned {
+    if (OpNo >= MI.getNumExplicitOperands())
+      return 0;
+    const MachineOperand &MO = MI.getOperand(OpNo);
+    if (!MO.isReg() || !MO.getReg().isPhysical() || MO.getSubReg())
+      return 0;
+    return MO.getReg();
+  };
+  auto Operand = [&](unsigned OpNo) -> Value {
+    if (OpNo >= MI.getNumExplicitOperands())
+      return std::nullopt;
+    return read(E, MI.getOperand(OpNo));
+  };
+  auto Lane = [&](unsigned OpNo) -> std::optional<unsigned> {
+    Value L = Operand(OpNo);
+    if (!L || *L >= WaveLanes)
+      return std::nullopt;
+    return unsigned(*L);
+  };
+  auto Trackable = [](unsigned Reg) { return Reg && Reg < LaneKeyRegLimit; };
+  switch (I.Op) {
+  case ScalarOp::WriteLane: {
+    // vdst, src0, lane select, vdst_in (tied to vdst): the other lanes keep
+    // their values. An unknown lane forgets them all.
+    unsigned VDst = PhysReg(0);
+    std::optional<unsigned> L = Lane(2);
+    if (!Trackable(VDst) || !L || PhysReg(3) != VDst)
+      return true;
+    for (const auto &[K, V] : E)
+      if (isLaneKey(K) && keyReg(K) == VDst && keyLane(K) != *L)
+        Puts.push_back({K, V});
+    if (Value Src = Operand(1))
+      Puts.push_back({laneKey(VDst, *L), *Src & 0xffffffffull});
+    return true;
+  }
+  case ScalarOp::ReadLane: {
+    unsigned SDst = PhysReg(0), VSrc = PhysReg(1);
+    std::optional<unsigned> L = Lane(2);
+    if (SDst && Trackable(VSrc) && L)
+      if (Value V = lookup(E, laneKey(VSrc, *L)))
+        Puts.push_back({SDst, *V});
+    return true;
+  }
+  case ScalarOp::LaneCopy: {
+    // A lane where exec is set gets the source's; one where it is clear
+    // keeps its own. Nothing is known without exec.
+    unsigned Dst = PhysReg(0), Src = PhysReg(1);
+    unsigned ExecReg = 0;
+    for (const MachineOperand &MO : MI.implicit_operands())
+      if (MO.isReg() && MO.isUse() && isExec(MO.getReg())) {
+        if (ExecReg && ExecReg != MO.getReg())
+          return true;
+        ExecReg = MO.getReg();
+      }
+    if (!Trackable(Dst) || !Src || !ExecReg)
+      return true;
+    Value Exec = readReg(E, ExecReg);
+    if (!Exec)
+      return true;
+    unsigned Lanes = std::min(WaveLanes, halves(ExecReg).first ? 64u : 32u);
+    for (unsigned L = 0; L != Lanes; ++L) {
+      bool Active = (*Exec >> L) & 1;
+      if (Active && !Trackable(Src))
+        continue;
+      if (Value V = lookup(E, laneKey(Active ? Src : Dst, L)))
+        Puts.push_back({laneKey(Dst, L), *V});
+    }
+    return true;
+  }
+  case ScalarOp::OrSaveExec: {
+    // sdst = exec; exec |= src; SCC = exec != 0. With src all ones, exec
+    // is all ones whatever it was.
+    unsigned SDst = PhysReg(0), ExecUse = 0, ExecDef = 0, SccDef = 0;
+    for (const MachineOperand &MO : MI.implicit_operands()) {
+      if (!MO.isReg() || !MO.getReg().isPhysical())
+        continue;
+      if (isExec(MO.getReg()))
+        (MO.isDef() ? ExecDef : ExecUse) = MO.getReg();
+      else if (MO.isDef() && sccReg(MO.getReg()))
+        SccDef = MO.getReg();
+    }
+    uint64_t M = maskOf(I.Bits);
+    Value Old = ExecUse ? readReg(E, ExecUse) : std::nullopt;
+    Value Src = Operand(1);
+    Value New;
+    if ((Old && (*Old & M) == M) || (Src && (*Src & M) == M))
+      New = M;
+    else if (Old && Src)
+      New = (*Old | *Src) & M;
+    if (SDst && Old)
+      Puts.push_back({SDst, *Old & M});
+    if (ExecDef && New && ExecDef == ExecUse)
+      Puts.push_back({ExecDef, *New});
+    if (SccDef && New)
+      Puts.push_back({SccDef, *New != 0});
+    return true;
+  }
+  default:
+    return false;
+  }
 }
 
 void Interpreter::set(Env &E, unsigned Reg, Value V) {
@@ -168,13 +382,22 @@ void Interpreter::step(MachineInstr &MI, Env &E) {
       if (MO.isReg() && MO.isUse() && sccReg(MO.getReg()))
         Scc = read(E, MO);
   }
+  Env Puts;
+  bool LaneOp = !MI.isBundle() && lanePuts(MI, I, E, Puts);
   for (const MachineOperand &MO : MI.operands()) {
     if (MO.isRegMask()) {
       E.clear();
       return;
     }
-    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical())
+    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
+        !isLivenessOnlyDef(MI, I, MO))
       clobber(E, MO.getReg());
+  }
+  if (LaneOp) {
+    for (const auto &[K, V] : Puts)
+      if (!lookup(E, K))
+        set(E, K, V);
+    return;
   }
   if (I.Op == ScalarOp::Other || MI.isBundle())
     return;
@@ -277,7 +500,7 @@ void Interpreter::step(MachineInstr &MI, Env &E) {
 }
 
 SmallVector<MachineBasicBlock *, 2> Interpreter::run(MachineBasicBlock &MBB,
-                                                      Env &E) {
+                                                     Env &E) {
   SmallVector<MachineBasicBlock *, 2> All(MBB.successors());
   auto FirstTerm = MBB.getFirstInstrTerminator();
   for (MachineInstr &MI : make_range(MBB.instr_begin(), FirstTerm))
@@ -377,39 +600,124 @@ bool Interpreter::mayDefine(const MachineBasicBlock &MBB, unsigned Reg) {
 
 void Interpreter::branchInputs(const MachineBasicBlock &MBB,
                                SmallVectorImpl<unsigned> &Out) {
-  // Backwards from the conditional branches: a register wanted is either
+  // Backwards from the conditional branches: a key wanted is either
   // defined by a modelled operation in the block (whose inputs are then
   // wanted) or, if nothing defines it before, an input of the block.
-  SmallVector<unsigned, 4> Wanted;
-  auto Want = [&](const MachineOperand &MO) {
-    if (MO.isReg() && MO.isUse() && MO.getReg().isPhysical() &&
-        !is_contained(Wanted, unsigned(MO.getReg())))
-      Wanted.push_back(MO.getReg());
+  SmallVector<unsigned, 4> Wanted, More;
+  auto WantKey = [&](unsigned K) {
+    if (!is_contained(Wanted, K) && !is_contained(More, K))
+      More.push_back(K);
   };
-  for (auto It = MBB.instr_rbegin(), End = MBB.instr_rend(); It != End;
-       ++It) {
+  auto Want = [&](const MachineOperand &MO) {
+    if (MO.isReg() && MO.isUse() && MO.getReg().isPhysical())
+      WantKey(MO.getReg());
+  };
+  for (auto It = MBB.instr_rbegin(), End = MBB.instr_rend(); It != End; ++It) {
     const MachineInstr &MI = *It;
     const OpInfo &I = info(MI);
+    More.clear();
     bool IsCondBranch =
         I.Op == ScalarOp::BranchScc0 || I.Op == ScalarOp::BranchScc1 ||
         I.Op == ScalarOp::BranchVccZ || I.Op == ScalarOp::BranchVccNZ;
     if (IsCondBranch) {
       for (const MachineOperand &MO : MI.implicit_operands())
         Want(MO);
+      Wanted.append(More);
       continue;
     }
-    bool DefinesWanted = false;
-    for (const MachineOperand &MO : MI.operands())
-      if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical())
-        for (unsigned &W : Wanted)
-          if (W && TRI.regsOverlap(W, MO.getReg())) {
-            DefinesWanted = true;
-            W = 0; // Defined here: not wanted above (unless read again).
-          }
-    llvm::erase(Wanted, 0u);
-    if (DefinesWanted && I.Op != ScalarOp::Other)
+    auto Defs = [&](unsigned Reg, bool &ByDst, bool &ByOther) {
+      ByDst = ByOther = false;
       for (const MachineOperand &MO : MI.operands())
-        Want(MO);
+        if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
+            TRI.regsOverlap(Reg, MO.getReg()) && !isLivenessOnlyDef(MI, I, MO))
+          (MO.getOperandNo() == 0 && !MO.isImplicit() ? ByDst : ByOther) = true;
+    };
+    // A wanted 64-bit register that is only partly defined here is wanted
+    // by halves: the other half still comes from above.
+    for (unsigned WI = 0, N = Wanted.size(); WI != N; ++WI) {
+      unsigned W = Wanted[WI];
+      auto [Lo, Hi] = isLaneKey(W) ? std::make_pair(0u, 0u) : halves(W);
+      if (!Lo)
+        continue;
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
+            TRI.regsOverlap(W, MO.getReg()) && MO.getReg() != W &&
+            !TRI.isSubRegister(MO.getReg(), W) &&
+            !isLivenessOnlyDef(MI, I, MO)) {
+          Wanted[WI] = Lo;
+          if (!is_contained(Wanted, Hi))
+            Wanted.push_back(Hi);
+          break;
+        }
+    }
+    for (unsigned &W : Wanted) {
+      bool ByDst, ByOther;
+      Defs(keyReg(W), ByDst, ByOther);
+      if (!ByDst && !ByOther)
+        continue;
+      if (MI.isBundle() || I.Op == ScalarOp::Other) {
+        W = 0;
+        continue;
+      }
+      switch (I.Op) {
+      case ScalarOp::WriteLane: {
+        // The lanes it does not write are still wanted from above.
+        if (ByOther) {
+          W = 0;
+          break;
+        }
+        const MachineOperand &LaneMO = MI.getOperand(2);
+        if (isLaneKey(W) && LaneMO.isImm() &&
+            keyLane(W) != uint64_t(LaneMO.getImm()))
+          break;
+        Want(MI.getOperand(1));
+        Want(LaneMO);
+        if (isLaneKey(W) && LaneMO.isImm())
+          W = 0;
+        break;
+      }
+      case ScalarOp::LaneCopy: {
+        // Where exec is clear the lane keeps its value: still wanted.
+        if (ByOther) {
+          W = 0;
+          break;
+        }
+        for (const MachineOperand &MO : MI.implicit_operands())
+          Want(MO);
+        const MachineOperand &Src = MI.getOperand(1);
+        if (isLaneKey(W) && Src.isReg() && Src.getReg().isPhysical() &&
+            Src.getReg() < LaneKeyRegLimit)
+          WantKey(laneKey(Src.getReg(), keyLane(W)));
+        else
+          Want(Src);
+        break;
+      }
+      case ScalarOp::ReadLane: {
+        W = 0;
+        const MachineOperand &Src = MI.getOperand(1);
+        const MachineOperand &LaneMO = MI.getOperand(2);
+        if (!ByDst)
+          break;
+        if (LaneMO.isImm() && Src.isReg() && Src.getReg().isPhysical() &&
+            Src.getReg() < LaneKeyRegLimit) {
+          WantKey(laneKey(Src.getReg(), LaneMO.getImm() & 63));
+        } else {
+          Want(Src);
+          Want(LaneMO);
+        }
+        break;
+      }
+      default:
+        W = 0;
+        for (const MachineOperand &MO : MI.operands())
+          Want(MO);
+        break;
+      }
+    }
+    llvm::erase(Wanted, 0u);
+    for (unsigned K : More)
+      if (!is_contained(Wanted, K))
+        Wanted.push_back(K);
   }
   for (unsigned W : Wanted)
     if (!is_contained(Out, W))
@@ -459,7 +767,7 @@ FeasibleCfg asyncmark::buildFeasibleCfg(
           continue;
         for (unsigned R : SmallVector<unsigned, 2>(Wanted[S->getNumber()]))
           if (!is_contained(Wanted[MBB.getNumber()], R) &&
-              !Interp.mayDefine(MBB, R)) {
+              !Interp.mayDefine(MBB, keyReg(R))) {
             Wanted[MBB.getNumber()].push_back(R);
             Changed = true;
           }
@@ -483,7 +791,8 @@ FeasibleCfg asyncmark::buildFeasibleCfg(
   auto Restrict = [&](const Env &E, unsigned B) {
     Env R;
     for (const auto &P : E)
-      if (is_contained(Wanted[B], P.first))
+      if (any_of(Wanted[B],
+                 [&](unsigned W) { return Interp.wants(W, P.first); }))
         R.push_back(P);
     return R;
   };

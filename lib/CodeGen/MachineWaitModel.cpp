@@ -89,11 +89,17 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
   Built = true;
 
   // The model's CFG is the machine CFG without the edges no execution takes
-  // (ConstantBranches.h); node 0 is the entry. Only blocks without events
-  // are copied, so each event is added once.
+  // (ConstantBranches.h); node 0 is the entry. Only blocks that add
+  // nothing to the model (no counted event, no LDS access site) are copied,
+  // so each event and site is added once. An instruction a wait merely
+  // keeps its order with does not matter here: at -O0 a flow block reloads
+  // its constant with such instructions (S_OR_SAVEEXEC, lane copies).
   auto IsEventFree = [&](const MachineBasicBlock &MBB) {
-    return all_of(Ev.block(MBB.getNumber()), [](const MachineEvents::Entry &En) {
-      return En.Role == 0 && En.NumEvents == 0;
+    return all_of(Ev.block(MBB.getNumber()), [&](const MachineEvents::Entry &En) {
+      return !(En.Role & (role::Marker | role::LdsDma | role::LdsAccess)) &&
+             all_of(Ev.events(En), [](const MachineEvents::Event &E) {
+               return E.E.Kind == ProgramEventKind::None;
+             });
     });
   };
   // The markers' own waits (see the constructor's comment): still right
