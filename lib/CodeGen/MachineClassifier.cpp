@@ -237,6 +237,12 @@ bool MachineClassifier::isAsyncLoadToLds(const MachineInstr &MI) const {
                 [&](StringRef P) { return Name.starts_with(P); });
 }
 
+bool MachineClassifier::isAsyncStoreFromLds(const MachineInstr &MI) const {
+  StringRef Name = TII.getName(MI.getOpcode());
+  return any_of(targetFactsOpcodePrefixes("async_from_lds"),
+                [&](StringRef P) { return Name.starts_with(P); });
+}
+
 ProgramEvent MachineClassifier::classify(const MachineInstr &MI) const {
   using K = ProgramEventKind;
   assert(!MI.isBundle() && "classify the members of a bundle");
@@ -281,8 +287,12 @@ ProgramEvent MachineClassifier::classify(const MachineInstr &MI) const {
     return {K::TensorOp};
   if (Facts.Counter == AsyncCounter::Asynccnt) {
     // Only ASYNCcnt transfers count.
-    if (isLdsDma(MI) && usesAsyncCounterRegister(MI))
-      return {K::LdsDma, 0, /*KnownAsync=*/true, !isAsyncLoadToLds(MI)};
+    if (isLdsDma(MI) && usesAsyncCounterRegister(MI)) {
+      ProgramEvent E{K::LdsDma, 0, /*KnownAsync=*/true,
+                     !isAsyncLoadToLds(MI)};
+      E.KnownStoreFromLds = E.MayReorderWithLoads && isAsyncStoreFromLds(MI);
+      return E;
+    }
     return {};
   }
   if (Opc == LdsDirectOpc)

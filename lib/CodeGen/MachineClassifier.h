@@ -160,6 +160,8 @@ private:
   bool usesAsyncCounterRegister(const MachineInstr &MI) const;
   /// True if \p MI is one of the table's async loads to LDS (by name).
   bool isAsyncLoadToLds(const MachineInstr &MI) const;
+  /// True if \p MI is one of the table's async stores from LDS (by name).
+  bool isAsyncStoreFromLds(const MachineInstr &MI) const;
 };
 
 /// The opcode called \p Name (one of opcode_names) in \p TII, or ~0u if

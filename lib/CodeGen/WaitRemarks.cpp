@@ -102,9 +102,7 @@ void asyncmark::emitWaitRemark(MachineOptimizationRemarkEmitter &ORE,
     if (R.PathsDisagree)
       Rem << "; paths need different counts, the strictest was taken";
     if (R.ForcedByFlat)
-      Rem << (Async ? "; an async store from LDS may complete out of order "
-                      "with the loads to LDS: only 0 is safe"
-                    : "; a generic FLAT access in flight forces vmcnt(0)");
+      Rem << "; a generic FLAT access in flight forces vmcnt(0)";
     if (R.Conservative)
       Rem << "; this wait and a later one on a loop path depend on each "
              "other's count, the largest count safe on every path was taken";

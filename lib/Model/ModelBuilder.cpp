@@ -51,38 +51,6 @@ unsigned ModelBuilder::addSyncDmaFence(unsigned B) {
   return Events.size() - 1;
 }
 
-/// A gfx1250 transfer other than a load to LDS (a store from LDS, or an
-/// unknown transfer). A call's transfers are not: they count nothing and
-/// need a wait for 0 anyway.
-static bool mayBeStoreFromLds(const ProgramEvent &E) {
-  return E.Kind == K::LdsDma && E.MayReorderWithLoads;
-}
-
-/// Per block, whether a store from LDS may be pending at its entry: on some
-/// path from a block holding one.
-BitVector ModelBuilder::storesReachingEntry() const {
-  BitVector HasStore(NumBlocks), Reaches(NumBlocks);
-  for (const Recorded &R : Events)
-    if (!R.SyncDmaFence && mayBeStoreFromLds(R.E))
-      HasStore.set(R.Block);
-  SmallVector<SmallVector<unsigned, 2>, 0> Succs(NumBlocks);
-  for (auto [From, To] : Edges)
-    Succs[From].push_back(To);
-  SmallVector<unsigned, 16> Work;
-  for (unsigned B = 0; B != NumBlocks; ++B)
-    if (HasStore.test(B))
-      Work.push_back(B);
-  while (!Work.empty()) {
-    unsigned B = Work.pop_back_val();
-    for (unsigned Succ : Succs[B])
-      if (!Reaches.test(Succ)) {
-        Reaches.set(Succ);
-        Work.push_back(Succ);
-      }
-  }
-  return Reaches;
-}
-
 /// The events of a call's transfers on one counter, appended to \p Out:
 /// \p Issued async DMAs where the callee issues at least that many, all
 /// completing in order with the caller's (0: unknown number or kind).
@@ -95,10 +63,9 @@ static void appendCallTransfers(unsigned Issued, SmallVectorImpl<Event> &Out) {
 
 /// The async counter's events of \p E, appended to \p Out. \p HasMarkers:
 /// the program has marks or waits, where an LDS DMA not known to be async
-/// is taken as both. \p Reorders: a transfer that may complete out of order
-/// with the transfers pending when it is issued.
+/// is taken as both.
 static void toModelEvents(const ProgramEvent &E, bool HasMarkers,
-                          bool Reorders, SmallVectorImpl<Event> &Out) {
+                          SmallVectorImpl<Event> &Out) {
   switch (E.Kind) {
   case K::CountedOp:
     Out.push_back(Event::countedOp());
@@ -107,28 +74,19 @@ static void toModelEvents(const ProgramEvent &E, bool HasMarkers,
     // The callee's transfers join the open group. A callee that issues
     // only loads to LDS, at least AsyncLoadsIssued of them on every path,
     // is that many async DMAs: issuing more only completes more, as the
-    // loads complete in order. Unless a store from LDS may be pending
-    // (Reorders): then, and where the number or kind is unknown, only a
+    // loads complete in order. Where the number or kind is unknown, only a
     // wait for 0 completes them. A transfer pending at the call keeps its
     // count either way: each kind completes in order, and the callee adds
     // to either kind, never takes away. More DMAs than the counter's
     // largest wait would add nothing.
     if (E.LeavesAsync)
-      appendCallTransfers(Reorders ? 0 : E.AsyncLoadsIssued, Out);
+      appendCallTransfers(E.AsyncLoadsIssued, Out);
     return;
   case K::TensorOp:
   case K::ExistingTensorWait:
     // The tensor counter's.
     return;
   case K::LdsDma:
-    if (Reorders) {
-      // A FLAT op poisons every pending transfer; the transfer then becomes
-      // pending itself. It is counted twice, which only affects transfers
-      // already poisoned.
-      Out.push_back(Event::flatOp());
-      Out.push_back(Event::asyncDma());
-      return;
-    }
     if (E.KnownAsync)
       Out.push_back(Event::asyncDma());
     else
@@ -153,6 +111,41 @@ static void toModelEvents(const ProgramEvent &E, bool HasMarkers,
     Out.push_back(Event::call());
     return;
   case K::None:
+    return;
+  }
+}
+
+/// gfx1250 with both streams of transfers: the events of \p E in the model
+/// of one stream, loads to LDS or (\p Stores) stores from LDS. A wait for
+/// N leaves a mark's transfer in flight only while at least N+1 transfers
+/// are, and its own stream's younger ones are among them: so each stream's
+/// count is the number of its own transfers after the mark's, and the
+/// other stream's transfers neither count nor belong to its groups. A
+/// transfer of unknown kind belongs to both and counts in neither (only a
+/// wait for 0 completes it), as do a call's transfers unless they are known
+/// to be loads only.
+static void toStreamEvents(const ProgramEvent &E, bool Stores,
+                           SmallVectorImpl<Event> &Out) {
+  switch (E.Kind) {
+  case K::LdsDma: {
+    bool IsLoad = !E.MayReorderWithLoads;
+    bool IsStore = E.MayReorderWithLoads && E.KnownStoreFromLds;
+    if (!IsLoad && !IsStore)
+      Out.push_back(Event::unknownTransfers());
+    else if (IsStore == Stores)
+      Out.push_back(Event::asyncDma());
+    return;
+  }
+  case K::CallWithTransfers:
+    if (!E.LeavesAsync)
+      return;
+    if (!E.AsyncLoadsIssued)
+      Out.push_back(Event::unknownTransfers());
+    else if (!Stores)
+      appendCallTransfers(E.AsyncLoadsIssued, Out);
+    return;
+  default:
+    toModelEvents(E, /*HasMarkers=*/true, Out);
     return;
   }
 }
@@ -190,7 +183,7 @@ static void toTensorModelEvents(const ProgramEvent &E,
 
 void ModelBuilder::solve(bool FindTargetMarks) {
   bool HasMarkers = false, HasTensorTransfers = false;
-  bool HasLoadsToLds = false, HasOtherTransfers = false;
+  bool HasLoadsToLds = false, HasOtherTransfers = false, HasUnknownKind = false;
   for (const Recorded &R : Events) {
     if (R.SyncDmaFence)
       continue;
@@ -200,36 +193,36 @@ void ModelBuilder::solve(bool FindTargetMarks) {
                           (E.Kind == K::CallWithTransfers && E.LeavesTensor);
     if (E.Kind == K::LdsDma && E.KnownAsync) {
       HasOtherTransfers |= E.MayReorderWithLoads;
+      HasUnknownKind |= E.MayReorderWithLoads && !E.KnownStoreFromLds;
       HasLoadsToLds |= !E.MayReorderWithLoads;
     }
     // A call that stands for its callee's loads to LDS.
     HasLoadsToLds |= E.Kind == K::CallWithTransfers && E.AsyncLoadsIssued;
   }
-  // Both streams of transfers: where a store from LDS may precede.
-  BitVector StoreReachesEntry;
-  if (HasLoadsToLds && HasOtherTransfers)
-    StoreReachesEntry = storesReachingEntry();
+  // Both streams of transfers, or transfers of unknown kind: the main model
+  // is the loads', a second one the stores' (toStreamEvents).
+  bool TwoStreams = HasOtherTransfers && (HasLoadsToLds || HasUnknownKind);
 
   Model.emplace(MaxCount);
+  if (TwoStreams)
+    StoreModel.emplace(MaxCount);
   if (TensorMaxCount && HasTensorTransfers)
     TensorModel.emplace(*TensorMaxCount);
-  for (unsigned B = 0; B != NumBlocks; ++B) {
-    Model->addBlock();
-    if (TensorModel)
-      TensorModel->addBlock();
-  }
-  for (auto [From, To] : Edges) {
-    Model->addEdge(From, To);
-    if (TensorModel)
-      TensorModel->addEdge(From, To);
+  for (FunctionModel *M : {&*Model, StoreModel ? &*StoreModel : nullptr,
+                           TensorModel ? &*TensorModel : nullptr}) {
+    if (!M)
+      continue;
+    for (unsigned B = 0; B != NumBlocks; ++B)
+      M->addBlock();
+    for (auto [From, To] : Edges)
+      M->addEdge(From, To);
   }
 
   ModelId.assign(Events.size(), NoEvent);
+  StoreId.assign(Events.size(), NoEvent);
   TensorId.assign(Events.size(), NoEvent);
-  SmallVector<Event, 2> ModelEvents, TensorEvents;
+  SmallVector<Event, 2> ModelEvents;
   for (unsigned B = 0; B != NumBlocks; ++B) {
-    bool StoreMayPrecede =
-        !StoreReachesEntry.empty() && StoreReachesEntry.test(B);
     for (unsigned Handle : BlockEvents[B]) {
       const Recorded &R = Events[Handle];
       if (R.SyncDmaFence) {
@@ -238,20 +231,25 @@ void ModelBuilder::solve(bool FindTargetMarks) {
         continue;
       }
       const ProgramEvent &E = R.E;
-      bool Reorders = false;
-      if (!StoreReachesEntry.empty() && E.Kind == K::LdsDma)
-        Reorders = E.MayReorderWithLoads || StoreMayPrecede;
-      if (E.Kind == K::CallWithTransfers)
-        Reorders = StoreMayPrecede;
-      StoreMayPrecede |= mayBeStoreFromLds(E);
       if (TensorModel) {
-        TensorEvents.clear();
-        toTensorModelEvents(E, TensorEvents);
-        for (const Event &TE : TensorEvents)
+        ModelEvents.clear();
+        toTensorModelEvents(E, ModelEvents);
+        for (const Event &TE : ModelEvents)
           TensorId[Handle] = TensorModel->addEvent(B, TE);
       }
+      if (StoreModel) {
+        ModelEvents.clear();
+        toStreamEvents(E, /*Stores=*/true, ModelEvents);
+        for (const Event &SE : ModelEvents) {
+          StoreId[Handle] = StoreModel->addEvent(B, SE);
+          HandleOfStoreEvent.push_back(Handle);
+        }
+      }
       ModelEvents.clear();
-      toModelEvents(E, HasMarkers, Reorders, ModelEvents);
+      if (TwoStreams)
+        toStreamEvents(E, /*Stores=*/false, ModelEvents);
+      else
+        toModelEvents(E, HasMarkers, ModelEvents);
       for (const Event &ME : ModelEvents) {
         ModelId[Handle] = Model->addEvent(B, ME);
         HandleOfModelEvent.push_back(Handle);
@@ -259,17 +257,49 @@ void ModelBuilder::solve(bool FindTargetMarks) {
     }
   }
 
-  Model->setFindTargetMarks(FindTargetMarks);
-  Model->solve();
-  if (TensorModel) {
-    TensorModel->setFindTargetMarks(FindTargetMarks);
-    TensorModel->solve();
+  for (FunctionModel *M : {&*Model, StoreModel ? &*StoreModel : nullptr,
+                           TensorModel ? &*TensorModel : nullptr}) {
+    if (!M)
+      continue;
+    M->setFindTargetMarks(FindTargetMarks);
+    M->solve();
+  }
+  if (StoreModel)
+    combineStreams();
+}
+
+/// The stricter of the two streams' results for each wait. A wait that
+/// completes more than a stream's model assumed only completes more for the
+/// waits after it, so each stream's counts stay safe.
+void ModelBuilder::combineStreams() {
+  Combined.assign(Events.size(), std::nullopt);
+  for (unsigned Handle = 0, E = Events.size(); Handle != E; ++Handle) {
+    if (ModelId[Handle] == NoEvent || StoreId[Handle] == NoEvent ||
+        Events[Handle].SyncDmaFence || Events[Handle].E.Kind != K::Wait)
+      continue;
+    const WaitResult &Loads = Model->result(ModelId[Handle]);
+    const WaitResult &Stores = StoreModel->result(StoreId[Handle]);
+    bool StoresStricter =
+        Stores.Count && (!Loads.Count || *Stores.Count < *Loads.Count);
+    WaitResult R = StoresStricter ? Stores : Loads;
+    if (StoresStricter) {
+      // Name the marks by the loads' model's event ids (markHandle()).
+      for (unsigned &Id : R.TargetMarks)
+        Id = ModelId[HandleOfStoreEvent[Id]];
+      llvm::sort(R.TargetMarks);
+    }
+    const WaitResult &Other = StoresStricter ? Loads : Stores;
+    R.PathsDisagree |= Other.PathsDisagree;
+    R.Conservative |= Other.Conservative && Other.Count == R.Count;
+    Combined[Handle] = std::move(R);
   }
 }
 
 const WaitResult &ModelBuilder::result(unsigned Handle) const {
   assert(Model && Handle < ModelId.size() && ModelId[Handle] != NoEvent &&
          "no result: unsolved, or an event without one");
+  if (Handle < Combined.size() && Combined[Handle])
+    return *Combined[Handle];
   return Model->result(ModelId[Handle]);
 }
 

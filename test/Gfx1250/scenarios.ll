@@ -245,11 +245,12 @@ define amdgpu_kernel void @stores_from_lds(ptr addrspace(1) %g, ptr addrspace(3)
 }
 
 ; 7. Loads to LDS and stores from LDS in one function: nothing says the two
-;    kinds complete in order with each other, so a transfer with another
-;    issued after it is only complete after s_wait_asynccnt 0:
-;    L M L M S M W(2) -> 0 (in-order counting would give 2).
+;    kinds complete in order with each other, but each kind does: the
+;    first load is done once fewer transfers are in flight than the loads
+;    issued from it on, whatever the store does:
+;    L M L M S M W(2) -> 1 (in-order counting of both kinds would give 2).
 ; CHECK-LABEL: mixed_kinds:
-; CHECK:       s_wait_asynccnt 0x0
+; CHECK:       s_wait_asynccnt 0x1
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(2)

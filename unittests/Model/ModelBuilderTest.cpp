@@ -30,6 +30,14 @@ ProgramEvent dma(bool KnownAsync, bool MayReorderWithLoads = false) {
   E.MayReorderWithLoads = MayReorderWithLoads;
   return E;
 }
+/// gfx1250: a store from LDS (the other stream), and a transfer that is
+/// not known to be a load or a store.
+ProgramEvent store() {
+  ProgramEvent E = dma(true, /*MayReorderWithLoads=*/true);
+  E.KnownStoreFromLds = true;
+  return E;
+}
+ProgramEvent unknownKind() { return dma(true, /*MayReorderWithLoads=*/true); }
 ProgramEvent mark() { return {K::Mark}; }
 ProgramEvent wait(unsigned N) { return {K::Wait, N}; }
 ProgramEvent callWith(unsigned LoadsIssued, bool Tensor = false) {
@@ -119,26 +127,102 @@ TEST(ModelBuilderTest, StoresFromLdsAndLoadsAreTwoStreams) {
   Loads.add(wait(1));
   EXPECT_EQ(Loads.solve(), (Counts{1}));
 
-  // The middle transfer a store from LDS: the load after it may complete
-  // before it, so only a wait for 0 completes the store's group.
+  // The middle group a store from LDS: no store follows it, and the load
+  // after it may complete before it, so only a wait for 0 completes it.
   Straight Mixed;
   Mixed.add(dma(true));
   Mixed.add(mark());
-  Mixed.add(dma(true, /*MayReorderWithLoads=*/true));
+  Mixed.add(store());
   Mixed.add(mark());
   Mixed.add(dma(true));
   Mixed.add(mark());
   Mixed.add(wait(1));
   EXPECT_EQ(Mixed.solve(), (Counts{0}));
 
+  // The store in the group left in flight: the targeted load is done once
+  // fewer than two transfers are, since the newer load completes after it;
+  // the store does not count.
+  Straight StoreKept;
+  StoreKept.add(dma(true));
+  StoreKept.add(mark());
+  StoreKept.add(store());
+  StoreKept.add(dma(true));
+  StoreKept.add(mark());
+  StoreKept.add(wait(1));
+  EXPECT_EQ(StoreKept.solve(), (Counts{1}));
+
+  // Stores in order among themselves: the targeted store has one newer
+  // store; the loads in between do not count.
+  Straight StoreTarget;
+  StoreTarget.add(store());
+  StoreTarget.add(mark());
+  StoreTarget.add(dma(true));
+  StoreTarget.add(dma(true));
+  StoreTarget.add(store());
+  StoreTarget.add(mark());
+  StoreTarget.add(wait(1));
+  EXPECT_EQ(StoreTarget.solve(), (Counts{1}));
+
+  // Both streams targeted: the stricter of the two counts (the loads' 1,
+  // the stores' 2).
+  Straight Both;
+  Both.add(dma(true));
+  Both.add(store());
+  Both.add(mark());
+  Both.add(dma(true));
+  Both.add(store());
+  Both.add(store());
+  Both.add(mark());
+  Both.add(wait(1));
+  EXPECT_EQ(Both.solve(), (Counts{1}));
+
   // Stores alone are one stream, in order.
   Straight Stores;
   for (int I = 0; I < 3; ++I) {
-    Stores.add(dma(true, /*MayReorderWithLoads=*/true));
+    Stores.add(store());
     Stores.add(mark());
   }
   Stores.add(wait(1));
   EXPECT_EQ(Stores.solve(), (Counts{1}));
+
+  // A transfer of unknown kind counts in neither stream: only a wait for 0
+  // completes its group, and it does not count after a load. Also with no
+  // load in the program (it may be one).
+  Straight Unknown;
+  Unknown.add(dma(true));
+  Unknown.add(mark());
+  Unknown.add(unknownKind());
+  Unknown.add(mark());
+  Unknown.add(wait(1));
+  EXPECT_EQ(Unknown.solve(), (Counts{0}));
+  Straight UnknownAfterStore;
+  UnknownAfterStore.add(store());
+  UnknownAfterStore.add(mark());
+  UnknownAfterStore.add(unknownKind());
+  UnknownAfterStore.add(mark());
+  UnknownAfterStore.add(wait(1));
+  EXPECT_EQ(UnknownAfterStore.solve(), (Counts{0}));
+
+  // Across a diamond: the store is on one arm only; the other arm's path
+  // has the load alone after the target. Each stream takes its strictest
+  // path, the wait the stricter stream.
+  ModelBuilder D(62, std::nullopt);
+  unsigned Entry = D.addBlock(), Then = D.addBlock(), Else = D.addBlock(),
+           Join = D.addBlock();
+  D.addEdge(Entry, Then);
+  D.addEdge(Entry, Else);
+  D.addEdge(Then, Join);
+  D.addEdge(Else, Join);
+  D.addEvent(Entry, dma(true));
+  D.addEvent(Entry, mark());
+  D.addEvent(Then, store());
+  D.addEvent(Then, dma(true));
+  D.addEvent(Then, dma(true));
+  D.addEvent(Else, dma(true));
+  D.addEvent(Join, mark());
+  unsigned W = D.addEvent(Join, wait(1));
+  D.solve(/*FindTargetMarks=*/false);
+  EXPECT_EQ(D.result(W).Count, std::optional<unsigned>(1));
 }
 
 TEST(ModelBuilderTest, ACallStandsForTheLoadsItIssues) {
@@ -161,9 +245,10 @@ TEST(ModelBuilderTest, ACallStandsForTheLoadsItIssues) {
   Unknown.add(wait(1));
   EXPECT_EQ(Unknown.solve(), (Counts{0}));
 
-  // A store from LDS before the call: its loads may pass the store.
+  // A store from LDS in the first group: no store follows it, and the
+  // callee's loads may pass it.
   Straight AfterStore;
-  AfterStore.add(dma(true, /*MayReorderWithLoads=*/true));
+  AfterStore.add(store());
   AfterStore.add(dma(true));
   AfterStore.add(mark());
   AfterStore.add(callWith(3));
@@ -172,6 +257,17 @@ TEST(ModelBuilderTest, ACallStandsForTheLoadsItIssues) {
   AfterStore.add(mark());
   AfterStore.add(wait(1));
   EXPECT_EQ(AfterStore.solve(), (Counts{0}));
+
+  // A store in the group left in flight: the callee's three loads still
+  // complete after the load before the call, and the store does not count.
+  Straight StoreAfterCall;
+  StoreAfterCall.add(dma(true));
+  StoreAfterCall.add(mark());
+  StoreAfterCall.add(callWith(3));
+  StoreAfterCall.add(store());
+  StoreAfterCall.add(mark());
+  StoreAfterCall.add(wait(1));
+  EXPECT_EQ(StoreAfterCall.solve(), (Counts{3}));
 }
 
 TEST(ModelBuilderTest, TensorTransfersHaveTheirOwnCounter) {

@@ -14,16 +14,16 @@
 ///    is both async and ordinary (UnknownDma): either reading alone could
 ///    under-wait.
 ///  * gfx1250 (ASYNCcnt) has two streams of transfers: loads to LDS, and
-///    stores from LDS (or transfers of unknown kind). Each stream completes
-///    in order; nothing says the two complete in order with each other.
-///    With both in the program, a transfer issued where a store may be
-///    pending is taken as completing out of order with everything pending
-///    (a FLAT op, then the transfer), so only a wait for 0 completes what
-///    was pending before it.
+///    stores from LDS. Each stream completes in order; nothing says the two
+///    complete in order with each other. With both in the program, each
+///    stream is a model of its own over the same blocks, marks and waits: a
+///    wait for N leaves a transfer in flight only while N+1 are, its own
+///    stream's younger ones among them, so each model counts its own
+///    stream only, and a wait gets the stricter of the two counts. A
+///    transfer of unknown kind is a member of both that counts in neither.
 ///  * A gfx1250 call stands for the transfers its callee may leave in
-///    flight: as many loads as it issues on every path when that is known
-///    and nothing else may be pending out of order, else transfers of
-///    unknown number that only a wait for 0 completes.
+///    flight: as many loads as it issues on every path when that is known,
+///    else transfers of unknown number that only a wait for 0 completes.
 ///  * gfx1250's tensor transfers are a second model over the same blocks,
 ///    with the same marks and waits, on TENSORcnt.
 ///
@@ -38,7 +38,6 @@
 
 #include "AMDGPUAsyncMark/Model/FunctionModel.h"
 #include "AMDGPUAsyncMark/Model/ProgramEvent.h"
-#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include <optional>
 #include <utility>
@@ -89,13 +88,17 @@ private:
   SmallVector<SmallVector<unsigned, 8>, 0> BlockEvents;
   SmallVector<Recorded, 0> Events;
 
-  std::optional<FunctionModel> Model, TensorModel;
+  /// The async counter's model (with both gfx1250 streams, the loads'),
+  /// the stores' model where both streams are present, the tensor model.
+  std::optional<FunctionModel> Model, StoreModel, TensorModel;
   /// Per handle, its last event in each model (~0u: none).
-  SmallVector<unsigned, 0> ModelId, TensorId;
-  /// Per model event id, the handle it came from.
-  SmallVector<unsigned, 0> HandleOfModelEvent;
+  SmallVector<unsigned, 0> ModelId, StoreId, TensorId;
+  /// Per model event id, the handle it came from (Model's, StoreModel's).
+  SmallVector<unsigned, 0> HandleOfModelEvent, HandleOfStoreEvent;
+  /// With two streams: per wait handle, the stricter stream's result.
+  SmallVector<std::optional<WaitResult>, 0> Combined;
 
-  BitVector storesReachingEntry() const;
+  void combineStreams();
 };
 
 } // namespace asyncmark

@@ -54,6 +54,9 @@ struct ProgramEvent {
   /// from LDS, or an unknown transfer), which may complete out of order
   /// with the loads.
   bool MayReorderWithLoads = false;
+  /// For LdsDma with MayReorderWithLoads: known to be a store from LDS, a
+  /// member of the other in-order stream; otherwise of unknown kind.
+  bool KnownStoreFromLds = false;
   /// For CallWithTransfers: which counters the callee may leave transfers
   /// in flight on.
   bool LeavesAsync = false, LeavesTensor = false;
