@@ -15,12 +15,25 @@
 ///
 /// It shares no code with the plugin's reading (ConstantBranches.h) and is
 /// built differently, so that one's mistake does not hide the other's:
-/// values are kept per 32-bit register (a 64-bit value is its two halves),
-/// and every block is split by the constants of its live-in registers, a
-/// node per (block, constants), each with the successors its terminators
-/// can take. Only exact knowledge decides a branch: `exec` is never taken
-/// as non-zero, and any definition not modelled (implicit ones, register
-/// masks, bundles) forgets what it may overwrite.
+/// values are kept per 32-bit register (a 64-bit value is its two halves)
+/// and per lane of a 32-bit VGPR or AGPR, and every block is split by the
+/// constants of its live-in registers that a branch may still read, a node
+/// per (block, constants), each with the successors its terminators can
+/// take.
+///
+/// At -O0 a flow block's constant is spilled to VGPR lanes (v_writelane),
+/// the VGPR is copied whole to an AGPR and back under exec = -1
+/// (s_or_saveexec -1), and the flow block reads the lanes back
+/// (v_readlane). So lanes are followed: v_writelane and v_readlane with a
+/// known lane number within the wave, and whole-register copies
+/// (v_accvgpr_write/read/mov, v_mov_b32_e32) under a known exec, which
+/// move lane L where exec has bit L set and keep it where it is clear.
+///
+/// Only exact knowledge decides a branch: `exec` is non-zero only where its
+/// value is known, and any definition not modelled (implicit ones, register
+/// masks, bundles) forgets what it may overwrite, every lane of a VGPR or
+/// AGPR included. v_writelane writes nothing but its lane: the implicit
+/// definition of the SGPR pair it spills only keeps the pair live.
 ///
 //===----------------------------------------------------------------------===//
 
