@@ -1053,8 +1053,8 @@ _SCALAR_LOAD_PREFIXES = ('s_load', 's_buffer_', 's_scratch_', 's_atomic',
                          's_memtime', 's_memrealtime', 's_get_waveid',
                          's_sendmsg_rtn', 's_get_barrier_state')
 # The units a scalar load may still write (a frozenset) are kept in the
-# state under this key. At a function's entry it is every unit: nothing
-# says the caller left no load in flight.
+# state under this key. At the entry of a function that is no kernel it is
+# every unit: nothing says the caller left no load in flight.
 _PENDING = '$pending'
 _ALL_UNITS = frozenset(['s%d' % r for r in range(_SGPR_COUNT)]) | \
     _VCC_UNITS | _EXEC_UNITS
@@ -1720,7 +1720,8 @@ def _branch_inputs(blocks, steps):
 
 
 def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
-                        max_nodes=None, wave_size=None, lanes=None):
+                        max_nodes=None, wave_size=None, lanes=None,
+                        kernel=False):
     """The feasible CFG of a function's blocks (build_cfg's, in text
     order), by an exact, conservative constant propagation of the scalar
     registers along the paths: [(block id, [successor node indices])],
@@ -1748,7 +1749,11 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
     decides it; otherwise (wave64, or not known) only a write of all of
     VCC whose value decides it in both wave sizes does. So an edge is
     dropped only where no execution can take it, and every successor is
-    one of the plain CFG's."""
+    one of the plain CFG's.
+
+    At the entry of a kernel (`kernel`: Function.is_kernel) no scalar load
+    is in flight: its wave starts there. At any other function's entry a
+    caller's load may still write any unit."""
     if not blocks or not any(b.branch in _BRANCH_CONDITIONS for b in blocks) \
             or any(b.origin != b.id for b in blocks):
         # No branch to decide, or already copies.
@@ -1773,7 +1778,7 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
             work.append(i)
         return i
 
-    node(0, {_PENDING: _ALL_UNITS})
+    node(0, {} if kernel else {_PENDING: _ALL_UNITS})
     pruned = False
     while work:
         if len(nodes) > limit:
@@ -1811,7 +1816,8 @@ def apply_constant_branches(fn, max_nodes=None):
     marker's results over its copies) and `origin`, the block it copies.
     Returns whether the CFG changed."""
     nodes = constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end,
-                                max_nodes, fn.wave_size, lane_reading(fn))
+                                max_nodes, fn.wave_size, lane_reading(fn),
+                                fn.is_kernel)
     if nodes is None:
         return False
     copies = []

@@ -573,6 +573,33 @@ class FeasibleCfg(unittest.TestCase):
         nodes = asm.constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end)
         self.assertIsNone(nodes)
 
+    def test_kernel_entry_nothing_in_flight(self):
+        # A kernel's wave starts with no load in flight: its s_mov before
+        # the first wait holds (GlobalISel sets a flow block's condition
+        # there, as in fuzz seed 520081 on gfx1250). Its own load in
+        # flight still makes s3 unknown.
+        text = GISEL.replace('\ts_load_dword s3, s[4:5], 0x0\n'
+                             '\ts_waitcnt lgkmcnt(0)\n'
+                             '\ts_cmp_lg_u32 s3, 0\n',
+                             '\ts_load_dword s2, s[4:5], 0x0\n'
+                             '\ts_cmp_lg_u32 s0, 0\n') + \
+            '\t.amdhsa_kernel f\n\t.end_amdhsa_kernel\n'
+        fn = function(text)
+        self.assertTrue(fn.is_kernel)
+        nodes = asm.constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end,
+                                        kernel=True)
+        self.assertEqual(flow_succs(fn, nodes), [1, 1])
+        self.assertTrue(asm.apply_constant_branches(fn))
+        # Not known to be a kernel: a caller's load may land in s3.
+        self.assertIsNone(asm.constant_branch_cfg(fn.blocks, fn.opaque_lines,
+                                                  fn.end))
+        self.assertFalse(asm.apply_constant_branches(function(
+            text.replace('.amdhsa_kernel f', '.amdhsa_kernel g'))))
+        # The kernel's own load of s3, not waited for.
+        fn = function(text.replace('s_load_dword s2', 's_load_dword s3'))
+        self.assertIsNone(asm.constant_branch_cfg(
+            fn.blocks, fn.opaque_lines, fn.end, kernel=True))
+
     def test_opaque_text(self):
         region = '\t;;#ASMSTART\n%s\t;;#ASMEND\n'
         cases = [(region % '\t; asyncmark\n', True),
@@ -836,9 +863,11 @@ class Machine:
                   ['vcc_lo', 'vcc_hi', 'exec_lo', 'exec_hi']}
         self.scc = rng.randint(0, 1)
         self.vccz = rng.randint(0, 1)          # may be stale at entry
-        # unit: the value a load in flight will write (the caller's too).
-        self.pending = {u: rng.getrandbits(32) for u in self.r
-                        if rng.random() < 0.1}
+        # unit: the value a load in flight will write: a caller's, at the
+        # entry of a function that is no kernel (a kernel's wave starts
+        # with nothing in flight).
+        self.pending = {} if kernel else {
+            u: rng.getrandbits(32) for u in self.r if rng.random() < 0.1}
         # Vector registers, 64 lanes each (wave32 uses 32).
         self.vec = {v: [rng.choice([0, 1, rng.getrandbits(32)])
                         for _ in range(64)]
