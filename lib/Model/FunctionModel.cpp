@@ -81,7 +81,7 @@ SmallVector<unsigned, 0> FunctionModel::reversePostOrder() const {
 
 template <typename StateT>
 void FunctionModel::transfer(unsigned B, StateT &S,
-                             const CountVector *Emitted) {
+                             const WaitCounts *Emitted) {
   for (unsigned Id : Blocks[B].Events) {
     const Event &E = Events[Id];
     switch (E.Kind) {
@@ -132,7 +132,7 @@ void FunctionModel::transfer(unsigned B, StateT &S,
 
 template <typename StateT>
 void FunctionModel::sweep(MutableArrayRef<std::optional<StateT>> In,
-                          BitVector &Dirty, const CountVector *Emitted) {
+                          BitVector &Dirty, const WaitCounts *Emitted) {
   for (unsigned B : RPO) {
     if (!Dirty.test(B))
       continue;
@@ -152,7 +152,7 @@ void FunctionModel::sweep(MutableArrayRef<std::optional<StateT>> In,
 std::optional<unsigned>
 FunctionModel::skipSweeps(MutableArrayRef<std::optional<MarkState>> In,
                           ArrayRef<std::optional<MarkState>> PrevIn,
-                          const BitVector &Dirty, const CountVector *Emitted) {
+                          const BitVector &Dirty, const WaitCounts *Emitted) {
   // Guess: every run length moves by the same amount in each sweep as in the
   // last one, everything else staying the same. The range is capped so that
   // no length overflows: a run that grows (or shrinks) by at least one per
@@ -224,7 +224,7 @@ FunctionModel::skipSweeps(MutableArrayRef<std::optional<MarkState>> In,
   return Skipped;
 }
 
-void FunctionModel::runDataflow(const CountVector *Emitted) {
+void FunctionModel::runDataflow(const WaitCounts *Emitted) {
   ++Rounds;
   SmallVector<std::optional<MarkState>, 0> In(Blocks.size());
   In[0].emplace(MaxCount, MarkLimit);
@@ -273,68 +273,20 @@ void FunctionModel::runDataflow(const CountVector *Emitted) {
     }
 }
 
-FunctionModel::CountVector FunctionModel::neededCounts() const {
-  CountVector Counts;
+WaitCounts FunctionModel::neededCounts() const {
+  WaitCounts Counts;
   for (const WaitResult &R : Results)
     Counts.push_back(R.Count);
   return Counts;
 }
 
-/// True if no count in \p Emitted is above (nothing being +infinity) the
-/// one in \p Needed.
-static bool isSafe(const SmallVectorImpl<std::optional<unsigned>> &Emitted,
-                   const SmallVectorImpl<std::optional<unsigned>> &Needed) {
-  for (auto [E, N] : zip_equal(Emitted, Needed))
-    if (N && (!E || *E > *N))
-      return false;
-  return true;
-}
-
-bool FunctionModel::isSafeToEmit(const CountVector &Counts) {
-  if (Rounds >= MaxRounds)
-    return false;
-  runDataflow(&Counts);
-  return isSafe(Counts, neededCounts());
-}
-
-bool FunctionModel::raise(CountVector &Emitted, const CountVector &Needed) {
-  if (isSafeToEmit(Needed)) {
-    Emitted = Needed;
-    return true;
-  }
-  // Counts as a chain: 0 .. MaxCount, then MaxCount + 1 for nothing.
-  auto Encode = [&](std::optional<unsigned> Count) {
-    return Count ? *Count : MaxCount + 1;
-  };
-  auto Decode = [&](unsigned Code) -> std::optional<unsigned> {
-    if (Code > MaxCount)
-      return std::nullopt;
-    return Code;
-  };
-  for (unsigned B : RPO) {
-    for (unsigned Id : Blocks[B].Events) {
-      if (Emitted[Id] == Needed[Id])
-        continue;
-      // With the other counts fixed, raising this one lowers what every wait
-      // needs, so the safe counts for it are those up to some bound.
-      unsigned Lo = Encode(Emitted[Id]), Hi = Encode(Needed[Id]);
-      CountVector Counts = Emitted;
-      while (Lo < Hi) {
-        unsigned Mid = Lo + (Hi - Lo + 1) / 2;
-        Counts[Id] = Decode(Mid);
-        if (isSafeToEmit(Counts))
-          Lo = Mid;
-        else
-          Hi = Mid - 1;
-      }
-      if (Lo == Encode(Emitted[Id]))
-        continue;
-      Emitted[Id] = Decode(Lo);
-      runDataflow(&Emitted);
-      return true;
-    }
-  }
-  return false;
+WaitCounts FunctionModel::countsNeededWhenEmitting(const WaitCounts &Emitted) {
+  assert(Emitted.size() == Events.size() && "a count per event");
+  assert(Results.size() == Events.size() && "only after solve()");
+  if (Blocks.empty())
+    return {};
+  runDataflow(&Emitted);
+  return neededCounts();
 }
 
 void FunctionModel::solve() {
@@ -358,23 +310,25 @@ void FunctionModel::solve() {
 
   // The steps are described in the header's file comment.
   runDataflow(/*Emitted=*/nullptr);
-  CountVector Emitted = neededCounts();
+  WaitCounts Emitted = neededCounts();
   runDataflow(&Emitted);
-  CountVector Needed = neededCounts();
+  WaitCounts Needed = neededCounts();
   assert(isSafe(Emitted, Needed) && "the first round's counts are safe");
-  while (Needed != Emitted) {
-    SmallVector<WaitResult, 0> Current = Results;
-    if (!raise(Emitted, Needed)) {
-      Results = std::move(Current);
-      for (unsigned Id = 0, E = Results.size(); Id != E; ++Id) {
-        if (Emitted[Id] == Needed[Id])
-          continue;
-        Results[Id].Count = Emitted[Id];
-        Results[Id].Conservative = true;
-      }
-      break;
-    }
-    Needed = neededCounts();
+  SmallVector<unsigned, 0> Order;
+  for (unsigned B : RPO)
+    append_range(Order, Blocks[B].Events);
+  SolvedCounts Solved = raiseCounts(
+      std::move(Emitted), std::move(Needed), Order, MaxCount,
+      MaxRounds > Rounds ? MaxRounds - Rounds : 0,
+      [&](const WaitCounts &Counts) {
+        runDataflow(&Counts);
+        return neededCounts();
+      });
+  for (unsigned Id = 0, E = Results.size(); Id != E; ++Id) {
+    if (Solved.Emitted[Id] == Solved.Needed[Id])
+      continue;
+    Results[Id].Count = Solved.Emitted[Id];
+    Results[Id].Conservative = true;
   }
 
   if (!FindTargets)

@@ -265,32 +265,99 @@ void ModelBuilder::solve(bool FindTargetMarks) {
     M->solve();
   }
   if (StoreModel)
-    combineStreams();
+    solveSharedCounts();
 }
 
-/// The stricter of the two streams' results for each wait. A wait that
-/// completes more than a stream's model assumed only completes more for the
-/// waits after it, so each stream's counts stay safe.
-void ModelBuilder::combineStreams() {
+/// The later of two needs, std::nullopt (nothing needed) being the latest.
+static std::optional<unsigned> stricter(std::optional<unsigned> A,
+                                        std::optional<unsigned> B) {
+  if (!A)
+    return B;
+  if (!B)
+    return A;
+  return std::min(*A, *B);
+}
+
+/// With two streams every wait emits one count, which completes transfers in
+/// both: a wait needs the stricter of the streams' needs given the counts
+/// emitted. Each stream solved alone assumed its own counts, which are never
+/// stricter than the one emitted: safe, but a wait after a stricter one can
+/// then keep a count the stricter one made unnecessary. So the shared counts
+/// are raised towards what both streams need given all of them
+/// (raiseCounts), from the stricter of the two streams' counts.
+void ModelBuilder::solveSharedCounts() {
+  // The handles whose events emit a count, in program order.
+  SmallVector<unsigned, 0> Shared;
+  for (unsigned B = 0; B != NumBlocks; ++B)
+    for (unsigned Handle : BlockEvents[B])
+      if (ModelId[Handle] != NoEvent &&
+          (Events[Handle].SyncDmaFence || Events[Handle].E.Kind == K::Wait ||
+           Events[Handle].E.Kind == K::LdsDmaFence))
+        Shared.push_back(Handle);
+
+  // What each stream's model found alone: the target marks (a fact of the
+  // paths, not of the counts) and the explanations of the first counts.
+  SmallVector<WaitResult, 0> LoadsAlone, StoresAlone;
+  for (unsigned Handle : Shared) {
+    LoadsAlone.push_back(Model->result(ModelId[Handle]));
+    StoresAlone.push_back(StoreId[Handle] == NoEvent
+                              ? WaitResult()
+                              : StoreModel->result(StoreId[Handle]));
+  }
+
+  WaitCounts LoadCounts = Model->emittedCounts();
+  WaitCounts StoreCounts = StoreModel->emittedCounts();
+  auto Run = [&](const WaitCounts &Counts) {
+    for (auto [I, Handle] : enumerate(Shared)) {
+      LoadCounts[ModelId[Handle]] = Counts[I];
+      if (StoreId[Handle] != NoEvent)
+        StoreCounts[StoreId[Handle]] = Counts[I];
+    }
+    WaitCounts Loads = Model->countsNeededWhenEmitting(LoadCounts);
+    WaitCounts Stores = StoreModel->countsNeededWhenEmitting(StoreCounts);
+    WaitCounts Needed;
+    for (unsigned Handle : Shared)
+      Needed.push_back(stricter(Loads[ModelId[Handle]],
+                                StoreId[Handle] == NoEvent
+                                    ? std::nullopt
+                                    : Stores[StoreId[Handle]]));
+    return Needed;
+  };
+
+  WaitCounts Emitted;
+  for (auto [I, Handle] : enumerate(Shared))
+    Emitted.push_back(stricter(LoadsAlone[I].Count, StoresAlone[I].Count));
+  WaitCounts Needed = Run(Emitted);
+  SmallVector<unsigned, 0> Order;
+  for (unsigned I = 0, E = Shared.size(); I != E; ++I)
+    Order.push_back(I);
+  SolvedCounts Solved = raiseCounts(std::move(Emitted), std::move(Needed),
+                                    Order, MaxCount, MaxSharedRounds, Run);
+
+  // The models' results are now those of the counts solved: per wait, the
+  // stricter stream's explains the count.
   Combined.assign(Events.size(), std::nullopt);
-  for (unsigned Handle = 0, E = Events.size(); Handle != E; ++Handle) {
-    if (ModelId[Handle] == NoEvent || StoreId[Handle] == NoEvent ||
-        Events[Handle].SyncDmaFence || Events[Handle].E.Kind != K::Wait)
-      continue;
+  for (auto [I, Handle] : enumerate(Shared)) {
     const WaitResult &Loads = Model->result(ModelId[Handle]);
-    const WaitResult &Stores = StoreModel->result(StoreId[Handle]);
-    bool StoresStricter =
-        Stores.Count && (!Loads.Count || *Stores.Count < *Loads.Count);
-    WaitResult R = StoresStricter ? Stores : Loads;
+    std::optional<WaitResult> Stores;
+    if (StoreId[Handle] != NoEvent)
+      Stores = StoreModel->result(StoreId[Handle]);
+    bool StoresStricter = Stores && Stores->Count &&
+                          (!Loads.Count || *Stores->Count < *Loads.Count);
+    WaitResult R = StoresStricter ? *Stores : Loads;
     if (StoresStricter) {
       // Name the marks by the loads' model's event ids (markHandle()).
+      R.TargetMarks = StoresAlone[I].TargetMarks;
       for (unsigned &Id : R.TargetMarks)
         Id = ModelId[HandleOfStoreEvent[Id]];
       llvm::sort(R.TargetMarks);
+    } else {
+      R.TargetMarks = LoadsAlone[I].TargetMarks;
     }
-    const WaitResult &Other = StoresStricter ? Loads : Stores;
-    R.PathsDisagree |= Other.PathsDisagree;
-    R.Conservative |= Other.Conservative && Other.Count == R.Count;
+    if (Stores)
+      R.PathsDisagree |= (StoresStricter ? Loads : *Stores).PathsDisagree;
+    R.Count = Solved.Emitted[I];
+    R.Conservative = Solved.Emitted[I] != Solved.Needed[I];
     Combined[Handle] = std::move(R);
   }
 }

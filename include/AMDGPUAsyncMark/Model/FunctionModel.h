@@ -63,6 +63,8 @@
 ///     program order) that can be raised to the largest safe count, found
 ///     by binary search; then back to step 2. Counts only grow, so this
 ///     ends; it also ends after MaxRounds rounds, keeping safe counts.
+///     (raiseCounts in CountSolver.h, which ModelBuilder also runs over
+///     gfx1250's two streams.)
 ///
 /// A wait may have no exact count at all. In a loop, its own wait can
 /// complete what its next iteration targets: vmcnt(0) forced by a FLAT op,
@@ -110,6 +112,7 @@
 #ifndef AMDGPUASYNCMARK_MODEL_FUNCTIONMODEL_H
 #define AMDGPUASYNCMARK_MODEL_FUNCTIONMODEL_H
 
+#include "AMDGPUAsyncMark/Model/CountSolver.h"
 #include "AMDGPUAsyncMark/Model/MarkState.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -192,10 +195,20 @@ public:
   /// at every block.
   void setFindTargetMarks(bool Enable) { FindTargets = Enable; }
 
+  /// \name Counts shared with other models (ModelBuilder: gfx1250's two
+  /// ASYNCcnt streams, whose waits emit one count). By event id; entries
+  /// of events other than waits and fences are unused.
+  /// @{
+  /// The counts solve() emits.
+  WaitCounts emittedCounts() const { return neededCounts(); }
+  /// After solve(): runs a dataflow round in which every wait and fence
+  /// emits \p Emitted, and returns what each then needs. The results
+  /// become those of that round (TargetMarks empty), with Count what the
+  /// wait needs.
+  WaitCounts countsNeededWhenEmitting(const WaitCounts &Emitted);
+  /// @}
+
 private:
-  /// The count each wait and fence emits, by event id; unused for other
-  /// events.
-  using CountVector = SmallVector<std::optional<unsigned>, 0>;
   /// Bounds the dataflow rounds of solve(), for compile time.
   static constexpr unsigned MaxRounds = 64;
 
@@ -210,22 +223,15 @@ private:
   /// Runs the dataflow to a fixed point from the entry state, recording in
   /// Results what each wait and fence needs. Each emits the count in
   /// \p Emitted, or what it needs if \p Emitted is null.
-  void runDataflow(const CountVector *Emitted);
-  /// Runs a dataflow round emitting \p Counts; returns true if no wait
-  /// emits more than it then needs. False when out of rounds.
-  bool isSafeToEmit(const CountVector &Counts);
-  /// Step 3 of solve(): raises some of the safe counts \p Emitted towards
-  /// \p Needed, keeping them safe, and computes Results for them. Returns
-  /// false if no count can be raised.
-  bool raise(CountVector &Emitted, const CountVector &Needed);
+  void runDataflow(const WaitCounts *Emitted);
   /// Runs the events of block \p B on \p S.
   template <typename StateT>
-  void transfer(unsigned B, StateT &S, const CountVector *Emitted);
+  void transfer(unsigned B, StateT &S, const WaitCounts *Emitted);
   /// One sweep: visits the \p Dirty blocks in reverse post-order, joining
   /// their out-states into the in-states \p In of their successors.
   template <typename StateT>
   void sweep(MutableArrayRef<std::optional<StateT>> In, BitVector &Dirty,
-             const CountVector *Emitted);
+             const WaitCounts *Emitted);
   /// Tries to skip sweeps of runDataflow(), guessing from the in-states at
   /// the start of the last sweep, \p PrevIn, and now, \p In, with \p Dirty
   /// dirty both times. Returns std::nullopt if there is nothing to guess, 0
@@ -234,9 +240,9 @@ private:
   std::optional<unsigned>
   skipSweeps(MutableArrayRef<std::optional<MarkState>> In,
              ArrayRef<std::optional<MarkState>> PrevIn, const BitVector &Dirty,
-             const CountVector *Emitted);
+             const WaitCounts *Emitted);
   /// The counts in Results.
-  CountVector neededCounts() const;
+  WaitCounts neededCounts() const;
   /// Fills TargetMarks of the Wait event at \p Pos in block \p B.
   void findTargetMarks(unsigned B, unsigned Pos);
 

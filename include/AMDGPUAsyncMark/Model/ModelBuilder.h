@@ -19,8 +19,10 @@
 ///    stream is a model of its own over the same blocks, marks and waits: a
 ///    wait for N leaves a transfer in flight only while N+1 are, its own
 ///    stream's younger ones among them, so each model counts its own
-///    stream only, and a wait gets the stricter of the two counts. A
-///    transfer of unknown kind is a member of both that counts in neither.
+///    stream only. A wait emits one count for both, which completes
+///    transfers in both: the stricter of what the two need given the counts
+///    emitted everywhere (solveSharedCounts). A transfer of unknown kind is
+///    a member of both that counts in neither.
 ///  * A gfx1250 call stands for the transfers its callee may leave in
 ///    flight: as many loads as it issues on every path when that is known,
 ///    else transfers of unknown number that only a wait for 0 completes.
@@ -95,10 +97,13 @@ private:
   SmallVector<unsigned, 0> ModelId, StoreId, TensorId;
   /// Per model event id, the handle it came from (Model's, StoreModel's).
   SmallVector<unsigned, 0> HandleOfModelEvent, HandleOfStoreEvent;
-  /// With two streams: per wait handle, the stricter stream's result.
+  /// With two streams: per wait and fence handle, the result of the count
+  /// the two share.
   SmallVector<std::optional<WaitResult>, 0> Combined;
+  /// Bounds the rounds (one per stream each) of solveSharedCounts().
+  static constexpr unsigned MaxSharedRounds = 64;
 
-  void combineStreams();
+  void solveSharedCounts();
 };
 
 } // namespace asyncmark
