@@ -1611,10 +1611,12 @@ def lane_reading(fn):
     constant_branch_cfg may know), or None where no lane is known. A lane
     is known only where the text shows every write that may reach it, at
     the instruction that does it: so only in a kernel (entered only by a
-    dispatch: nothing of a caller's is in flight), with no call, trap,
-    indirect or indexed register write, inline assembly with code or
-    directive that may emit code, and not in a register that a memory
-    instruction (whose load lands later) or a matrix op names. The text
+    dispatch: nothing of a caller's is in flight), with no trap, indirect
+    or indexed register write, inline assembly with code or directive that
+    may emit code, no call but to a function of the input whose text is
+    known (fn.callee_vector_names: call_vector_names), and not in a
+    register that a memory instruction (whose load lands later) or a
+    matrix op names, here or in such a callee. The text
     is taken to be free of the hazards LLVM pads with s_nop (a lane read
     too soon after a VALU write), as everywhere in this reading."""
     if not fn.is_kernel:
@@ -1624,10 +1626,18 @@ def lane_reading(fn):
                 line not in fn.section_switches:
             return None
     tracked, late, copies = set(), set(), []
+    callee_names = getattr(fn, 'callee_vector_names', {})
     for it in fn.items:
         if it.kind != 'insn':
             continue
         mnem, operands, _ = it.data
+        if mnem in CALL_MNEMONICS and \
+                callee_names.get(it.line) is not None:
+            # A callee of the input: the call forgets every value (it is a
+            # clear-all step), and a register its text names may be
+            # written by a load that lands after the return.
+            late |= callee_names[it.line]
+            continue
         if decode_scalar_op(mnem, operands) is _CLEAR_ALL or \
                 mnem.startswith(_UNNAMED_VGPR_WRITERS):
             return None
@@ -1727,7 +1737,7 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
     registers along the paths: [(block id, [successor node indices])],
     node 0 the entry, only the nodes the entry reaches; or None where it
     is the plain CFG (no edge is pruned) or would have more than
-    max_nodes nodes (default 2 * blocks + 64).
+    max_nodes nodes (default 8 * blocks + 256).
 
     A node is a block and the constants at its entry of the units a later
     branch can read (_branch_inputs); a block is copied once per distinct
@@ -1758,7 +1768,7 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
             or any(b.origin != b.id for b in blocks):
         # No branch to decide, or already copies.
         return None
-    limit = max_nodes if max_nodes is not None else 2 * len(blocks) + 64
+    limit = max_nodes if max_nodes is not None else 8 * len(blocks) + 256
     steps = _block_steps(blocks, opaque_lines, end_line, lanes)
     live_in = _branch_inputs(blocks, steps)
     index = {}
@@ -2092,6 +2102,49 @@ def call_clobbers(funcs):
                     cur |= sub
                     changed = True
     return out
+
+
+def call_vector_names(funcs):
+    """Sets each function's callee_vector_names: {line of a call: the
+    vector registers (VGPRs, AGPRs) the callee's text names, and its
+    callees' transitively, or None (any: a callee not in the input, a weak
+    one, an unresolved call)}, for lane_reading. Calls are resolved over
+    the CFG (resolve_calls_cfg: after build_cfg, before
+    apply_constant_branches)."""
+    byname = {fn.name: fn for fn in funcs}
+    calls = {fn.name: resolve_calls_cfg(fn) for fn in funcs}
+    names = {}
+    for fn in funcs:
+        if fn.weak:
+            names[fn.name] = None
+            continue
+        regs = set()
+        for it in fn.items:
+            if it.kind == 'insn':
+                regs |= vector_registers(it.data[1])
+        names[fn.name] = regs
+    # The least fixed point over the call graph; None absorbs.
+    changed = True
+    while changed:
+        changed = False
+        for fn in funcs:
+            cur = names[fn.name]
+            if cur is None:
+                continue
+            for callee in calls[fn.name].values():
+                sub = names.get(callee) if callee in byname else None
+                if sub is None:
+                    names[fn.name] = None
+                    changed = True
+                    break
+                if not sub <= cur:
+                    cur |= sub
+                    changed = True
+    for fn in funcs:
+        fn.callee_vector_names = {
+            line: (None if callee not in byname or names[callee] is None
+                   else frozenset(names[callee]))
+            for line, callee in calls[fn.name].items()}
 
 
 def analyze_callees(funcs, target):
