@@ -575,9 +575,12 @@ std::vector<MachineBasicBlock *> Values::successors(MachineBasicBlock &MBB,
 } // namespace
 
 std::vector<PathNode> verifier::feasiblePaths(MachineFunction &MF,
-                                              unsigned MaxNodes) {
+                                              unsigned MaxNodes,
+                                              bool &GaveUp) {
   std::vector<PathNode> Nodes;
+  GaveUp = false;
   auto Plain = [&] {
+    GaveUp = true;
     Nodes.clear();
     std::map<MachineBasicBlock *, unsigned> Id;
     std::vector<MachineBasicBlock *> Order{&MF.front()};

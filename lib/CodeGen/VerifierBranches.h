@@ -55,8 +55,10 @@ struct PathNode {
 };
 
 /// The nodes reachable from the entry (node 0); the plain machine CFG (one
-/// node per reachable block) if the split would pass \p MaxNodes.
-std::vector<PathNode> feasiblePaths(MachineFunction &MF, unsigned MaxNodes);
+/// node per reachable block), with \p GaveUp set, if the split would pass
+/// \p MaxNodes.
+std::vector<PathNode> feasiblePaths(MachineFunction &MF, unsigned MaxNodes,
+                                    bool &GaveUp);
 
 } // namespace verifier
 } // namespace asyncmark

@@ -229,9 +229,13 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
   // The paths are those an execution can take (VerifierBranches.h): a
   // block may be several nodes, each with its steps; a wait's verdicts are
   // gathered over all of them.
+  // The split is bounded for compile time; -O0 loops whose flow blocks
+  // are entered with many lane constants need several nodes per block.
   SmallVector<unsigned, 16> NodeBlock;
+  unsigned MaxNodes = 8 * MF.getNumBlockIDs() + 256;
+  bool PlainCfg = false;
   for (const verifier::PathNode &N :
-       verifier::feasiblePaths(MF, 4 * MF.getNumBlockIDs() + 64)) {
+       verifier::feasiblePaths(MF, MaxNodes, PlainCfg)) {
     NodeBlock.push_back(N.MBB->getNumber());
     In.Blocks.push_back(BlockSteps[N.MBB->getNumber()]);
     In.Succs.emplace_back(N.Succs.begin(), N.Succs.end());
@@ -314,7 +318,12 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
                 (Tensor ? ": its tensor transfer may still be in flight "
                           "(emitted "
                         : ": its async DMA may still be in flight (emitted ") +
-                Count(W.Emitted) + ", safe " + Count(W.LoosestSafe) + ")");
+                Count(W.Emitted) + ", safe " + Count(W.LoosestSafe) + ")" +
+                (PlainCfg ? "; judged on every machine CFG edge: telling the "
+                            "flow-block edges no execution takes needed more "
+                            "than " +
+                                Twine(MaxNodes) + " path nodes"
+                          : ""));
       continue;
     }
     if (ExplainStricter && !AnyViolated && W.LoosestSafe != ~0u &&
