@@ -277,8 +277,10 @@ ProgramEvent MachineClassifier::classify(const MachineInstr &MI) const {
     ProgramEvent E{K::CallWithTransfers};
     E.LeavesAsync = T.Async;
     E.LeavesTensor = Tensor;
-    if (T.Async && !T.AsyncOtherThanLoads)
+    if (T.Async) {
       E.AsyncLoadsIssued = T.AsyncLoadsAtLeast;
+      E.LeavesOtherAsync = T.AsyncOtherThanLoads;
+    }
     if (Tensor)
       E.TensorIssued = T.TensorAtLeast;
     return E;

@@ -159,13 +159,16 @@ struct Reading {
   }
 
   /// gfx1250: what a callee leaves in flight on one counter. May: whether
-  /// it may issue a transfer counted there. InOrder: how many it issues at
-  /// least on every path from its entry to a return, when each of them
-  /// completes in order with the caller's DMA steps (ASYNCcnt: loads to
-  /// LDS only; TENSORcnt: any tensor transfer); 0 otherwise.
+  /// it may issue a transfer counted there. InOrder: how many of those that
+  /// complete in order with the caller's DMA steps (ASYNCcnt: loads to LDS;
+  /// TENSORcnt: any tensor transfer) it issues at least on every path from
+  /// its entry to a return.
   struct CalleeIssue {
     bool May = true;
     unsigned InOrder = 0;
+    /// It may also leave transfers that do not complete in order with the
+    /// caller's DMA steps (stores from LDS), or of unknown kind.
+    bool OutOfOrder = true;
   };
   /// Per (function, counter): its CalleeIssue.
   mutable std::map<std::pair<const Function *, bool>, CalleeIssue>
@@ -221,8 +224,8 @@ struct Reading {
         OutOfOrder |= OtherKind;
       }
     }
-    CalleeIssue Result{May, 0};
-    if (May && !OutOfOrder)
+    CalleeIssue Result{May, 0, OutOfOrder};
+    if (May)
       Result.InOrder = fewestCounted(F, Tensor);
     return CalleeIssues[Key] = Result;
   }
@@ -289,12 +292,15 @@ struct Reading {
                  SmallVectorImpl<verify::Step> &Out) const {
     using verify::Step;
     CalleeIssue C = calleeIssues(MI, Tensor);
-    if (!C.May)
+    if (!C.May) {
       Out.push_back(Step{Step::Other});
-    else if (C.InOrder)
-      // Past 64, more DMAs after a pending one change no wait's count.
-      Out.append(std::min(C.InOrder, 64u), Step{Step::Dma});
-    else
+      return;
+    }
+    // Past 64, more DMAs after a pending one change no wait's count. The
+    // loads it issues on every path count for the caller's loads before
+    // them; what else it may leave counts nowhere.
+    Out.append(std::min(C.InOrder, 64u), Step{Step::Dma});
+    if (!C.InOrder || C.OutOfOrder)
       Out.push_back(Step{Step::UnknownTransfers});
   }
 

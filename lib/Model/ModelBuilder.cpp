@@ -53,11 +53,14 @@ unsigned ModelBuilder::addSyncDmaFence(unsigned B) {
 
 /// The events of a call's transfers on one counter, appended to \p Out:
 /// \p Issued async DMAs where the callee issues at least that many, all
-/// completing in order with the caller's (0: unknown number or kind).
-static void appendCallTransfers(unsigned Issued, SmallVectorImpl<Event> &Out) {
+/// completing in order with the caller's, and transfers of unknown number
+/// that count nothing where it may leave others (\p Others) or the number
+/// is unknown (0).
+static void appendCallTransfers(unsigned Issued, bool Others,
+                                SmallVectorImpl<Event> &Out) {
   if (Issued)
     Out.append(std::min(Issued, MaxCallDmaEvents), Event::asyncDma());
-  else
+  if (!Issued || Others)
     Out.push_back(Event::unknownTransfers());
 }
 
@@ -71,16 +74,17 @@ static void toModelEvents(const ProgramEvent &E, bool HasMarkers,
     Out.push_back(Event::countedOp());
     return;
   case K::CallWithTransfers:
-    // The callee's transfers join the open group. A callee that issues
-    // only loads to LDS, at least AsyncLoadsIssued of them on every path,
-    // is that many async DMAs: issuing more only completes more, as the
-    // loads complete in order. Where the number or kind is unknown, only a
-    // wait for 0 completes them. A transfer pending at the call keeps its
-    // count either way: each kind completes in order, and the callee adds
-    // to either kind, never takes away. More DMAs than the counter's
-    // largest wait would add nothing.
+    // The callee's transfers join the open group. A callee that issues at
+    // least AsyncLoadsIssued loads to LDS on every path is that many async
+    // DMAs: issuing more only completes more, as the loads complete in
+    // order. Its other transfers (and all of them where the number is
+    // unknown) only a wait for 0 completes; they count nothing, which
+    // only leaves the counter higher than counted. A transfer pending at
+    // the call keeps its count either way: each kind completes in order,
+    // and the callee adds to either kind, never takes away. More DMAs than
+    // the counter's largest wait would add nothing.
     if (E.LeavesAsync)
-      appendCallTransfers(E.AsyncLoadsIssued, Out);
+      appendCallTransfers(E.AsyncLoadsIssued, E.LeavesOtherAsync, Out);
     return;
   case K::TensorOp:
   case K::ExistingTensorWait:
@@ -122,8 +126,8 @@ static void toModelEvents(const ProgramEvent &E, bool HasMarkers,
 /// count is the number of its own transfers after the mark's, and the
 /// other stream's transfers neither count nor belong to its groups. A
 /// transfer of unknown kind belongs to both and counts in neither (only a
-/// wait for 0 completes it), as do a call's transfers unless they are known
-/// to be loads only.
+/// wait for 0 completes it), as do a call's transfers other than the loads
+/// it is known to issue.
 static void toStreamEvents(const ProgramEvent &E, bool Stores,
                            SmallVectorImpl<Event> &Out) {
   switch (E.Kind) {
@@ -139,10 +143,10 @@ static void toStreamEvents(const ProgramEvent &E, bool Stores,
   case K::CallWithTransfers:
     if (!E.LeavesAsync)
       return;
-    if (!E.AsyncLoadsIssued)
+    if (!Stores)
+      appendCallTransfers(E.AsyncLoadsIssued, E.LeavesOtherAsync, Out);
+    else if (!E.AsyncLoadsIssued || E.LeavesOtherAsync)
       Out.push_back(Event::unknownTransfers());
-    else if (!Stores)
-      appendCallTransfers(E.AsyncLoadsIssued, Out);
     return;
   default:
     toModelEvents(E, /*HasMarkers=*/true, Out);
@@ -174,7 +178,7 @@ static void toTensorModelEvents(const ProgramEvent &E,
   case K::CallWithTransfers:
     // As for the async counter; tensor transfers are one kind.
     if (E.LeavesTensor)
-      appendCallTransfers(E.TensorIssued, Out);
+      appendCallTransfers(E.TensorIssued, /*Others=*/false, Out);
     return;
   default:
     return;

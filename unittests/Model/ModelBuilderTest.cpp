@@ -40,10 +40,12 @@ ProgramEvent store() {
 ProgramEvent unknownKind() { return dma(true, /*MayReorderWithLoads=*/true); }
 ProgramEvent mark() { return {K::Mark}; }
 ProgramEvent wait(unsigned N) { return {K::Wait, N}; }
-ProgramEvent callWith(unsigned LoadsIssued, bool Tensor = false) {
+ProgramEvent callWith(unsigned LoadsIssued, bool Tensor = false,
+                      bool Others = false) {
   ProgramEvent E{K::CallWithTransfers};
   E.LeavesAsync = true;
   E.AsyncLoadsIssued = LoadsIssued;
+  E.LeavesOtherAsync = Others || !LoadsIssued;
   E.LeavesTensor = Tensor;
   return E;
 }
@@ -235,6 +237,28 @@ TEST(ModelBuilderTest, ACallStandsForTheLoadsItIssues) {
   Known.add(mark());
   Known.add(wait(1));
   EXPECT_EQ(Known.solve(), (Counts{1}));
+
+  // Two loads on every path and maybe stores from LDS: the loads still
+  // count for the load before them; the stores, of any number, only a wait
+  // for 0 completes (fuzz seed 520012).
+  Straight LoadsAndOthers;
+  LoadsAndOthers.add(dma(true));
+  LoadsAndOthers.add(mark());
+  LoadsAndOthers.add(callWith(2, /*Tensor=*/false, /*Others=*/true));
+  LoadsAndOthers.add(mark());
+  LoadsAndOthers.add(wait(1));
+  LoadsAndOthers.add(wait(0));
+  EXPECT_EQ(LoadsAndOthers.solve(), (Counts{2, 0}));
+  // And with a store of the caller's in flight: the stores' stream needs
+  // its own count (none after it: 0).
+  Straight WithStore;
+  WithStore.add(dma(true));
+  WithStore.add(store());
+  WithStore.add(mark());
+  WithStore.add(callWith(2, /*Tensor=*/false, /*Others=*/true));
+  WithStore.add(mark());
+  WithStore.add(wait(1));
+  EXPECT_EQ(WithStore.solve(), (Counts{0}));
 
   // Unknown number or kind: only a wait for 0 completes them.
   Straight Unknown;

@@ -60,11 +60,15 @@ struct ProgramEvent {
   /// For CallWithTransfers: which counters the callee may leave transfers
   /// in flight on.
   bool LeavesAsync = false, LeavesTensor = false;
-  /// For CallWithTransfers: the number of async transfers the callee issues
-  /// on every path to its return when all of them are loads to LDS (they
-  /// complete in order with the caller's loads), and the number of tensor
-  /// transfers it issues on every path; 0 if unknown.
+  /// For CallWithTransfers: the number of loads to LDS the callee issues on
+  /// every path to its return (they complete in order with the caller's
+  /// loads), and the number of tensor transfers it issues on every path; 0
+  /// if unknown.
   unsigned AsyncLoadsIssued = 0, TensorIssued = 0;
+  /// For CallWithTransfers with LeavesAsync: the callee may also leave
+  /// async transfers other than loads to LDS (stores from LDS, transfers of
+  /// unknown kind), of any number.
+  bool LeavesOtherAsync = true;
 };
 
 } // namespace asyncmark
