@@ -1818,6 +1818,20 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
     return [(bid, succs) for bid, _, succs in nodes]
 
 
+def build_feasible_cfgs(funcs, target, wait_ids):
+    """Every function's CFG as the readers of waits take it: build_cfg's,
+    the callees' vector registers known (call_vector_names: lane constants
+    across calls), then without the edges no execution takes
+    (apply_constant_branches: the structurizer's flow blocks branch on
+    constants, and a path over a never-taken edge skips an arm's DMAs and
+    marks)."""
+    for fn in funcs:
+        build_cfg(fn, target, wait_ids)
+    call_vector_names(funcs)
+    for fn in funcs:
+        apply_constant_branches(fn)
+
+
 def apply_constant_branches(fn, max_nodes=None):
     """Replaces fn.blocks (build_cfg's) by its feasible CFG
     (constant_branch_cfg, in its wave size and with the lanes lane_reading

@@ -105,10 +105,9 @@ from typing import List, Optional
 from . import layout
 from . import targets
 from . import waitflow
-from .asm import (InputError, Target, analyze_callees,
-                  apply_constant_branches, build_cfg, build_events,
-                  call_vector_names,
-                  count_callee_transfers, lex, split_functions)
+from .asm import (InputError, Target, analyze_callees, build_events,
+                  build_feasible_cfgs, count_callee_transfers, lex,
+                  split_functions)
 from .hazards import HazardFinding, check_marker_hazards
 from .irtext import parse_ir
 from .order import OrderMismatch, check_order
@@ -647,16 +646,7 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
     # gfx1250: which counters each function may leave transfers in flight
     # on (its calls' effect).
     analyze_callees(funcs, target)
-    for fn in funcs:
-        build_cfg(fn, target, wait_ids)
-    # What a call's callee may write in vector registers (lane constants
-    # across calls, -O0).
-    call_vector_names(funcs)
-    for fn in funcs:
-        # Without the edges no execution takes: the structurizer's flow
-        # blocks branch on constants, and a path over one of their
-        # never-taken edges skips an arm's DMAs and marks.
-        apply_constant_branches(fn)
+    build_feasible_cfgs(funcs, target, wait_ids)
     # gfx1250: how many transfers the callees issue on every path.
     count_callee_transfers(funcs, target)
     irfuncs = None

@@ -37,8 +37,8 @@ import heapq
 from . import targets as target_facts
 from . import waitflow
 from .asm import (InputError, Target, WaitMarker, analyze_callees,
-                  apply_constant_branches, build_cfg, count_callee_transfers,
-                  lex, split_functions)
+                  apply_constant_branches, build_cfg, build_feasible_cfgs,
+                  count_callee_transfers, lex, split_functions)
 
 
 class Probe:
@@ -99,11 +99,9 @@ class Assembly:
             raise InputError(0, str(e))
         self.functions = split_functions(lx)
         analyze_callees(self.functions, self.target)
-        # gfx1250 calls as the checker reads them: resolved over the CFG,
-        # with the transfers each callee issues on every path.
-        for fn in self.functions:
-            build_cfg(fn, self.target, [0])
-            apply_constant_branches(fn)
+        # The CFGs, and gfx1250 calls, as the checker reads them: resolved
+        # over the CFG, with the transfers each callee issues on every path.
+        build_feasible_cfgs(self.functions, self.target, [0])
         count_callee_transfers(self.functions, self.target)
 
 
