@@ -271,6 +271,8 @@ ProgramEvent toProgramEvent(const Step &St) {
 
 struct Stats {
   unsigned Cases = 0, Exhaustive = 0, Waits = 0, Exact = 0, Conservative = 0;
+  /// Exact waits in programs with loads and stores both (two models).
+  unsigned ExactTwoStreams = 0;
   /// The smallest program (in steps) with a conservative wait.
   std::string SmallestConservative;
   size_t SmallestConservativeSize = SIZE_MAX;
@@ -302,6 +304,12 @@ void checkCase(unsigned Seed, bool Cyclic, Stats &S) {
   S.Exhaustive += Exhaustive;
   if (!Exhaustive)
     return;
+  bool HasLoad = false, HasStore = false;
+  for (const std::vector<Step> &Steps : P.Blocks)
+    for (const Step &St : Steps) {
+      HasLoad |= St.Kind == Op::Load;
+      HasStore |= St.Kind == Op::Store;
+    }
   for (size_t Blk = 0; Blk < P.Blocks.size(); ++Blk) {
     for (size_t I = 0; I < P.Blocks[Blk].size(); ++I) {
       if (P.Blocks[Blk][I].Kind != Op::Wait)
@@ -332,13 +340,14 @@ void checkCase(unsigned Seed, bool Cyclic, Stats &S) {
       } else {
         EXPECT_EQ(R.Count, Least) << "wait #" << Handle;
         S.Exact += R.Count == Least;
+        S.ExactTwoStreams += R.Count == Least && HasLoad && HasStore;
       }
     }
   }
 }
 
 TEST(TwoStreamEnumeratorTest, RandomPrograms) {
-  constexpr unsigned NumCases = 4000;
+  constexpr unsigned NumCases = 20000;
   Stats S;
   for (unsigned Seed = 0; Seed < NumCases; ++Seed) {
     checkCase(Seed, /*Cyclic=*/Seed % 2, S);
@@ -346,14 +355,16 @@ TEST(TwoStreamEnumeratorTest, RandomPrograms) {
       break;
   }
   std::printf("[ STATS    ] %u cases (%u exhaustive); %u waits in exhaustive "
-              "cases: %u exact, %u conservative\n",
-              S.Cases, S.Exhaustive, S.Waits, S.Exact, S.Conservative);
+              "cases: %u exact (%u with both streams), %u conservative\n",
+              S.Cases, S.Exhaustive, S.Waits, S.Exact, S.ExactTwoStreams,
+              S.Conservative);
   if (!S.SmallestConservative.empty())
     std::printf("[ STATS    ] smallest conservative wait: %s",
                 S.SmallestConservative.c_str());
   // The generator must give the check something to do.
   EXPECT_GT(S.Exhaustive, NumCases / 2);
-  EXPECT_GT(S.Exact, 1000u);
+  EXPECT_GT(S.Exact, 10000u);
+  EXPECT_GT(S.ExactTwoStreams, 5000u);
 }
 
 } // namespace
