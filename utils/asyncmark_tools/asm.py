@@ -2080,9 +2080,7 @@ def call_clobbers(funcs):
     every SGPR its text names, and those of its callees (their
     call_callees), transitively; any SGPR for a weak function, one with
     an unresolved call or a call out of the input."""
-    byname = {fn.name: fn for fn in funcs}
-    named = {}
-    for fn in funcs:
+    def named(fn):
         regs = set()
         for it in fn.items:
             if it.kind == 'insn':
@@ -2090,15 +2088,21 @@ def call_clobbers(funcs):
                     rs = sgprs(tok.strip())
                     if rs:
                         regs.update(rs)
-        named[fn.name] = regs
-    out = {}
-    for fn in funcs:
-        if fn.weak:
-            out[fn.name] = None
-            continue
-        out[fn.name] = set(named[fn.name])
-    # The least fixed point: a function writes what its text names and
-    # what its callees write.
+        return regs
+
+    return _named_through_calls(
+        funcs, named,
+        {fn.name: getattr(fn, 'call_callees', {}) for fn in funcs})
+
+
+def _named_through_calls(funcs, named, calls):
+    """{name: what the function's text names (named(fn), a set) and its
+    callees' (calls: {name: {line: callee or None}}), transitively, or
+    None (anything: a weak function, or one that may call a function
+    with no text here or through an unresolved call)}: the least fixed
+    point over the call graph, None absorbing."""
+    byname = {fn.name: fn for fn in funcs}
+    out = {fn.name: None if fn.weak else set(named(fn)) for fn in funcs}
     changed = True
     while changed:
         changed = False
@@ -2106,7 +2110,7 @@ def call_clobbers(funcs):
             cur = out[fn.name]
             if cur is None:
                 continue
-            for c in getattr(fn, 'call_callees', {}).values():
+            for c in calls[fn.name].values():
                 sub = out.get(c) if c in byname else None
                 if sub is None:
                     out[fn.name] = None
@@ -2125,38 +2129,19 @@ def call_vector_names(funcs):
     one, an unresolved call)}, for lane_reading. Calls are resolved over
     the CFG (resolve_calls_cfg: after build_cfg, before
     apply_constant_branches)."""
-    byname = {fn.name: fn for fn in funcs}
     calls = {fn.name: resolve_calls_cfg(fn) for fn in funcs}
-    names = {}
-    for fn in funcs:
-        if fn.weak:
-            names[fn.name] = None
-            continue
+
+    def named(fn):
         regs = set()
         for it in fn.items:
             if it.kind == 'insn':
                 regs |= vector_registers(it.data[1])
-        names[fn.name] = regs
-    # The least fixed point over the call graph; None absorbs.
-    changed = True
-    while changed:
-        changed = False
-        for fn in funcs:
-            cur = names[fn.name]
-            if cur is None:
-                continue
-            for callee in calls[fn.name].values():
-                sub = names.get(callee) if callee in byname else None
-                if sub is None:
-                    names[fn.name] = None
-                    changed = True
-                    break
-                if not sub <= cur:
-                    cur |= sub
-                    changed = True
+        return regs
+
+    names = _named_through_calls(funcs, named, calls)
     for fn in funcs:
         fn.callee_vector_names = {
-            line: (None if callee not in byname or names[callee] is None
+            line: (None if names.get(callee) is None
                    else frozenset(names[callee]))
             for line, callee in calls[fn.name].items()}
 
