@@ -1022,6 +1022,7 @@ _VCC_UNITS = frozenset(_REG_PAIRS['vcc'])
 # (v_cmpx_*, s_*_saveexec) and so VCCZ.
 _IMPLICIT_UNITS = frozenset(['scc', 'vccz', 'all_lanes']) | _VCC_UNITS | \
     _EXEC_UNITS
+_NOT_SCC_UNITS = _IMPLICIT_UNITS - {'scc'}
 # gfx8/gfx9 encode FLAT_SCRATCH and XNACK_MASK where s102 ... s105 would be.
 _ALIASED_HIGH_SGPRS = frozenset('s%d' % r for r in range(102, _SGPR_COUNT))
 _PLAIN_SGPR_RE = re.compile(r's(\d+)|s\[(\d+):(\d+)\]')
@@ -1421,8 +1422,11 @@ def decode_scalar_op(mnem, operands, lanes=None):
                 len(dst) in (0, bits // 32):
             return ScalarOp(kind, bits, dst,
                             [_scalar_source(t, bits) for t in toks[ndst:]])
-    # Not modelled: whatever it names, and what it may write unnamed.
-    return ScalarOp('clobber', writes=named_units(operands) | _IMPLICIT_UNITS |
+    # Not modelled: whatever it names, and what it may write unnamed. Only
+    # scalar ALU instructions write SCC: a vector, memory or export
+    # instruction (a carry of v_addc_co_u32 goes to VCC) leaves it.
+    implicit = _IMPLICIT_UNITS if mnem.startswith('s_') else _NOT_SCC_UNITS
+    return ScalarOp('clobber', writes=named_units(operands) | implicit |
                     lanes.named_units(operands))
 
 
@@ -1748,7 +1752,8 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
     i32, u64), s_cselect, s_and/or_saveexec; and, in the registers lanes
     (lane_reading) tracks, v_writelane_b32, v_readlane_b32 and the AGPR
     copies. Any other instruction writes every unit it names (every lane
-    of a tracked register it names), SCC, VCC and EXEC; calls, indirect
+    of a tracked register it names), VCC and EXEC, and a scalar ALU one SCC
+    too; calls, indirect
     jumps, s_movreld, anything
     that is no instruction, inline assembly that holds code and
     directives that may emit code (opaque_lines, which end_line, the end

@@ -84,6 +84,24 @@ class ScalarOps(unittest.TestCase):
         self.assertEqual((st['s2'], st['s3']), (ONES32, ONES32))
         self.assertNotIn('s4', run(['s_mov_b32 s4, 1.0']))
 
+    def test_only_scalar_alu_writes_scc(self):
+        # A vector instruction between a compare and its branch (GlobalISel
+        # puts a carry there: fuzz seed 700176) keeps SCC; its carry goes
+        # to VCC.
+        for other in ('v_addc_co_u32_e32 v8, vcc, 0, v5, vcc',
+                      'v_add_co_u32_e32 v9, vcc, v4, v10',
+                      'global_load_dword v6, v10, s[8:9] offset:1024',
+                      'ds_read_b32 v0, v1'):
+            st = run(['s_mov_b32 s20, 1', 's_cmp_lg_u32 s20, 0', other])
+            self.assertEqual(st.get('scc'), 1, other)
+        st = run(['s_mov_b32 vcc_lo, 0', 's_mov_b32 vcc_hi, 0',
+                  'v_addc_co_u32_e32 v8, vcc, 0, v5, vcc'])
+        self.assertNotIn('vcc_lo', st)
+        # A scalar instruction not modelled may write it.
+        for other in ('s_add_u32 s0, s1, s2', 's_bitcmp1_b32 s0, 1'):
+            st = run(['s_cmp_lg_u32 0, 1', other])
+            self.assertNotIn('scc', st, other)
+
     def test_logic(self):
         st = run(['s_mov_b32 s3, 1', 's_xor_b32 s3, s3, 1'])
         self.assertEqual((st['s3'], st['scc']), (0, 0))
@@ -174,8 +192,8 @@ class ScalarOps(unittest.TestCase):
         base = ['s_mov_b64 s[2:3], -1', 's_mov_b64 vcc, 0', 's_mov_b32 s102, 1',
                 's_cmp_eq_u32 0, 0']
         st = run(base + ['v_readfirstlane_b32 s3, v0'])
-        self.assertEqual(st['s2'], ONES32)
-        for u in ('s3', 'scc', 'vcc_lo', 'vcc_hi', 'vccz'):
+        self.assertEqual((st['s2'], st['scc']), (ONES32, 1))
+        for u in ('s3', 'vcc_lo', 'vcc_hi', 'vccz'):
             self.assertNotIn(u, st)
         st = run(base + ['v_add_u32_e32 v0, v1, v2'])
         self.assertEqual(st['s3'], ONES32)
