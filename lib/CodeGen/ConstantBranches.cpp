@@ -775,7 +775,10 @@ FeasibleCfg asyncmark::buildFeasibleCfg(
   }
 
   // Nodes: a copyable block per (block, constants of its wanted registers);
-  // any other block once, entered with the meet of its ways in.
+  // any other block once. Every node is entered with the meet of its ways
+  // in: a copy keeps the constants its own branches do not read, for the
+  // blocks after it (a uniform loop's flow block between a flow constant's
+  // definition and the flow block that tests it).
   struct NodeState {
     MachineBasicBlock *MBB;
     Env In;
@@ -801,27 +804,32 @@ FeasibleCfg asyncmark::buildFeasibleCfg(
   // there would be too many.
   auto Enter = [&](MachineBasicBlock *S, const Env &E) -> unsigned {
     unsigned B = S->getNumber();
+    unsigned Id;
     if (Copyable[B]) {
-      Env Key = Restrict(E, B);
-      auto [It, Inserted] = CopyIds.try_emplace({B, Key}, States.size());
+      auto [It, Inserted] =
+          CopyIds.try_emplace({B, Restrict(E, B)}, States.size());
       if (Inserted) {
         if (States.size() >= Limit)
           return ~0u;
-        States.push_back({S, Key, true, {}, {}});
+        States.push_back({S, E, true, {}, {}});
         Work.push_back(It->second);
+        return It->second;
       }
-      return It->second;
+      Id = It->second;
+    } else {
+      int &Single = SingleIds[B];
+      if (Single < 0) {
+        if (States.size() >= Limit)
+          return ~0u;
+        Single = States.size();
+        States.push_back({S, E, true, {}, {}});
+        Work.push_back(Single);
+        return Single;
+      }
+      Id = Single;
     }
-    int &Id = SingleIds[B];
-    if (Id < 0) {
-      if (States.size() >= Limit)
-        return ~0u;
-      Id = States.size();
-      States.push_back({S, E, true, {}, {}});
-      Work.push_back(Id);
-      return Id;
-    }
-    // The meet: the constants every way in agrees on.
+    // The meet: the constants every way in agrees on. A copy's ways in
+    // agree on its key, so its branches go the same ways after the meet.
     Env &In = States[Id].In;
     size_t Before = In.size();
     llvm::erase_if(In, [&](const std::pair<unsigned, uint64_t> &P) {
