@@ -102,6 +102,16 @@ struct TargetFacts {
   unsigned decodeWait(unsigned Imm) const;
   /// The immediate that waits for nothing.
   unsigned encodeNoWait() const { return encodeWait(CounterFieldMax); }
+  /// \p Imm with the counter's field cleared: what it waits for on the
+  /// other counters sharing the instruction (gfx9 and gfx10 `s_waitcnt`).
+  unsigned otherFields(unsigned Imm) const { return Imm & ~counterMask(); }
+  /// \p Imm waiting for the async counter <= \p N instead (CounterFieldMax
+  /// = none), its other counters' fields kept.
+  unsigned withCount(unsigned Imm, unsigned N) const {
+    return otherFields(Imm) | (encodeWait(N) & counterMask());
+  }
+  /// The bits of the counter's field.
+  unsigned counterMask() const;
 
   /// Facts for processor \p CPU (e.g. "gfx950"), or nothing if it is not an
   /// AMDGPU processor LLVM 22 knows.

@@ -75,6 +75,42 @@ static MachineInstr *previousReal(MachineInstr &MI) {
   return nullptr;
 }
 
+/// What si-insert-waitcnts may merge into the lowering's wait \p Own: the
+/// other counters' fields of the one wait of opcode \p WaitOpcs in the run
+/// of waits (of any counter) and meta instructions before it (none: no
+/// other field waits), or nothing where the run has several, or one with a
+/// count of the async counter.
+std::optional<unsigned>
+MachineWaitModel::mergeableOtherFields(MachineInstr &Own,
+                                       ArrayRef<unsigned> WaitOpcs) const {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  std::optional<unsigned> Other = Facts.otherFields(Facts.encodeNoWait());
+  bool SeenOne = false;
+  MachineBasicBlock::iterator It = Own.getIterator();
+  MachineBasicBlock &MBB = *Own.getParent();
+  while (It != MBB.begin()) {
+    --It;
+    if (It->isMetaInstruction())
+      continue;
+    if (!is_contained(WaitOpcs, It->getOpcode())) {
+      // Waits of other counters (S_WAITCNT_VSCNT, ...) do not end the run
+      // si-insert-waitcnts merges.
+      StringRef Name = TII.getName(It->getOpcode());
+      if (Name.starts_with("S_WAITCNT") || Name.starts_with("S_WAIT_"))
+        continue;
+      break;
+    }
+    if (SeenOne || It->getNumOperands() < 1 || !It->getOperand(0).isImm())
+      return std::nullopt;
+    unsigned Imm = It->getOperand(0).getImm();
+    if (Facts.decodeWait(Imm) != Facts.CounterFieldMax)
+      return std::nullopt;
+    Other = Facts.otherFields(Imm);
+    SeenOne = true;
+  }
+  return Other;
+}
+
 MachineWaitModel::MachineWaitModel(MachineFunction &MF,
                                    const MachineEvents &Ev,
                                    const TargetFacts &Facts,
@@ -102,27 +138,35 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
              });
     });
   };
-  // The markers' own waits (see the constructor's comment): still right
-  // before the marker, an s_waitcnt of the counter and nothing else, no
-  // stricter than written (a stricter one has another wait merged in).
+  // The markers' own waits (see the constructor's comment): right before
+  // the marker, meta instructions skipped, an s_waitcnt whose count is the
+  // lowering's or looser and whose other counters' fields are those of the
+  // one soft wait of LLVM's that si-insert-waitcnts could merge into it, or
+  // none (it dropped them). LLVM needs nothing for the marker or a meta
+  // instruction itself, so the count is the lowering's alone.
   DenseMap<const MachineInstr *, MachineInstr *> OwnWaitOf;
   SmallPtrSet<const MachineInstr *, 8> OwnWaits;
-  if (Lowered)
+  if (Lowered) {
+    const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
     for (MachineBasicBlock &MBB : MF)
       for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber())) {
         auto It = Lowered->find(En.MI);
-        if (It == Lowered->end() || previousReal(*En.MI) != It->second.Wait)
+        if (It == Lowered->end() || !It->second.OtherFields)
           continue;
-        MachineInstr &W = *It->second.Wait;
-        if (W.getNumOperands() < 1 || !W.getOperand(0).isImm())
+        MachineInstr *W = previousReal(*En.MI);
+        if (!W || TII.getName(W->getOpcode()) != Facts.WaitOpcodeName ||
+            W->getNumOperands() < 1 || !W->getOperand(0).isImm())
           continue;
-        unsigned Imm = W.getOperand(0).getImm();
-        unsigned Count = Facts.decodeWait(Imm);
-        if (Facts.encodeWait(Count) != Imm || Count < It->second.Count)
+        unsigned Imm = W->getOperand(0).getImm();
+        unsigned Other = Facts.otherFields(Imm);
+        if (Facts.decodeWait(Imm) < It->second.Count ||
+            (Other != *It->second.OtherFields &&
+             Other != Facts.otherFields(Facts.encodeNoWait())))
           continue;
-        OwnWaitOf[En.MI] = &W;
-        OwnWaits.insert(&W);
+        OwnWaitOf[En.MI] = W;
+        OwnWaits.insert(W);
       }
+  }
 
   FeasibleCfg Cfg = buildFeasibleCfg(MF, IsEventFree, constantBranchesEnabled());
   PrunedEdges = Cfg.PrunedEdges;
@@ -238,7 +282,8 @@ MachineWaitModel::solveAndWrite(const MachineClassifier &Classifier,
         ++Written.TensorWaits;
       }
       if (S.OwnWait) {
-        // Completion: the marker's own wait becomes what it needs now.
+        // Completion: the marker's own wait becomes what it needs now; the
+        // other counters' fields (LLVM's, merged in) stay.
         MachineOperand &Imm = S.OwnWait->getOperand(0);
         unsigned Was = Facts.decodeWait(Imm.getImm());
         if (R.Count && *R.Count == Was)
@@ -246,20 +291,26 @@ MachineWaitModel::solveAndWrite(const MachineClassifier &Classifier,
         if (ORE)
           emitWaitAdjustedRemark(*ORE, *S.MI, S.N, Was, R.Count);
         Written.Changed = true;
-        if (!R.Count) {
-          S.OwnWait->eraseFromParent();
+        unsigned NewImm =
+            Facts.withCount(Imm.getImm(), R.Count ? *R.Count : Facts.CounterFieldMax);
+        if (!R.Count)
           ++Written.Removed;
-        } else {
-          Imm.setImm(Facts.encodeWait(*R.Count));
+        else
           ++(*R.Count > Was ? Written.Loosened : Written.Waits);
-        }
+        if (NewImm == Facts.encodeNoWait())
+          S.OwnWait->eraseFromParent();
+        else
+          Imm.setImm(NewImm);
         break;
       }
       if (R.Count) {
         InsertWait(*S.MI, *R.Count);
         ++Written.Waits;
         if (Lowered)
-          (*Lowered)[S.MI] = {&*std::prev(S.MI->getIterator()), *R.Count};
+          (*Lowered)[S.MI] = {*R.Count,
+                              mergeableOtherFields(
+                                  *std::prev(S.MI->getIterator()),
+                                  {WaitOpc, Classifier.waitcntOpcode()})};
       }
       break;
     }

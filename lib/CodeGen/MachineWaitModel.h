@@ -31,6 +31,7 @@
 #include "MachineEvents.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -53,11 +54,17 @@ struct WrittenWaits {
 };
 
 /// The waits the lowering wrote right before wait markers, kept from the
-/// lowering to the completion pass of the same function: by marker, the wait
-/// instruction and the count written.
+/// lowering to the completion pass of the same function: by marker, the
+/// count written and what si-insert-waitcnts may merge into that wait from
+/// LLVM's own soft waits.
 struct LoweredWait {
-  MachineInstr *Wait;
   unsigned Count;
+  /// The other counters' fields of the one soft wait of LLVM's (a fence's,
+  /// from si-memory-legalizer) in the run of waits and meta instructions
+  /// right before the marker, or of no wait; none where that run has
+  /// several, or one that waits for the async counter too: then LLVM's
+  /// share of a merged wait cannot be told from the lowering's.
+  std::optional<unsigned> OtherFields;
 };
 using LoweredWaitMap = DenseMap<const MachineInstr *, LoweredWait>;
 /// Keeps \p Waits for \p MF, replacing what was kept for it.
@@ -94,6 +101,9 @@ public:
                              bool WaitRemarks = true);
 
 private:
+  std::optional<unsigned>
+  mergeableOtherFields(MachineInstr &Own, ArrayRef<unsigned> WaitOpcs) const;
+
   /// Where a model result turns into code.
   enum class SiteKind {
     Wait,      ///< `; wait_asyncmark(N)`: a wait before the marker.

@@ -86,6 +86,16 @@ unsigned TargetFacts::encodeWait(unsigned N) const {
   return Imm;
 }
 
+unsigned TargetFacts::counterMask() const {
+  unsigned Mask = 0;
+  for (const BitRange &R : CounterBits) {
+    if (!R.Width)
+      break;
+    Mask |= ((1u << R.Width) - 1) << R.Shift;
+  }
+  return Mask;
+}
+
 unsigned TargetFacts::decodeWait(unsigned Imm) const {
   unsigned N = 0, Pos = 0;
   for (const BitRange &R : CounterBits) {

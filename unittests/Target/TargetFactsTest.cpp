@@ -95,6 +95,20 @@ TEST(TargetFacts, DecodeRoundTrips) {
   EXPECT_EQ(TargetFacts::forCPU("gfx950")->encodeWait(100), 0xCF7Fu);
 }
 
+TEST(TargetFacts, OtherCountersKept) {
+  TargetFacts F = *TargetFacts::forCPU("gfx950");
+  EXPECT_EQ(F.counterMask(), 0xC00Fu);
+  // vmcnt(9) lgkmcnt(0) (0x0079): lgkmcnt(0) alone is 0xC07F.
+  EXPECT_EQ(F.otherFields(0x0079), F.otherFields(0xC07F));
+  EXPECT_EQ(F.withCount(0x0079, 17), 0x4071u);
+  EXPECT_EQ(F.withCount(0x0079, F.CounterFieldMax), 0xC07Fu);
+  EXPECT_EQ(F.decodeWait(F.withCount(0x0079, 3)), 3u);
+  EXPECT_EQ(F.withCount(F.encodeWait(5), 8), F.encodeWait(8));
+  TargetFacts G = *TargetFacts::forCPU("gfx1030");
+  EXPECT_EQ(G.counterMask(), 0xC00Fu);
+  EXPECT_EQ(G.withCount(G.encodeWait(3), G.CounterFieldMax), G.encodeNoWait());
+}
+
 TEST(TargetFacts, Gfx1250CountsOnAsynccnt) {
   TargetFacts F = *TargetFacts::forCPU("gfx1250");
   EXPECT_EQ(F.Generation, "gfx1250");
