@@ -965,10 +965,36 @@ def build_cfg(fn, target, wait_ids):
                 seen.append(s)
         b.succs = seen
     fn.blocks = blocks
+    fn.entry_waits = callee_entry_waits(fn, target)
     wmap = {w.line: w for w in fn.waits}
     for b in blocks:
         b.events = build_events(b.items, target, wmap,
-                                getattr(fn, 'call_callees', None))
+                                getattr(fn, 'call_callees', None),
+                                entry_waits=fn.entry_waits)
+
+
+def callee_entry_waits(fn, target):
+    """The lines of the waits a function that is no kernel starts with,
+    before any other instruction or marker: LLVM waits for every counter at
+    a callee's entry (`s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)` on gfx9),
+    whatever the function does. A marker right after them has them in its
+    window, where they count for safety, but they are the calling
+    convention's, not the marker's own (build_events)."""
+    if fn.is_kernel or not fn.blocks:
+        return frozenset()
+    lines = []
+    for it in fn.blocks[0].items:
+        if it.kind in ('bbname', 'label'):
+            continue
+        if it.kind != 'insn':
+            break
+        mnem, operands, _ = it.data
+        if not is_wait_mnemonic(mnem, target):
+            break
+        if decode_waitcnt(mnem, operands, it.line, target) not in (None, 0):
+            break
+        lines.append(it.line)
+    return frozenset(lines)
 
 
 # --------------------------------------------------------------------------
@@ -2288,7 +2314,9 @@ def count_callee_transfers(funcs, target):
         wmap = {w.line: w for w in fn.waits}
         for b in fn.blocks:
             b.events = build_events(b.items, target, wmap,
-                                    getattr(fn, 'call_callees', None))
+                                    getattr(fn, 'call_callees', None),
+                                    entry_waits=getattr(fn, 'entry_waits',
+                                                        frozenset()))
     return counted
 
 
@@ -2297,7 +2325,8 @@ def count_callee_transfers(funcs, target):
 MAX_CALL_TRANSFERS = 64
 
 
-def build_events(items, target, wmap, callees=None, overrides=None):
+def build_events(items, target, wmap, callees=None, overrides=None,
+                 entry_waits=frozenset()):
     """Turns a block's items into events:
       ('op', kind, line, text)   kind in vm/flat/flatnc/call
       ('op', 'ucall', line, text, streams)   a call whose callee may leave
@@ -2316,6 +2345,8 @@ def build_events(items, target, wmap, callees=None, overrides=None):
     overrides: {line of a wait: {counter: count or None}}, the counts to
     take for those waits instead of their own (None: no wait on the
     counter): how the checker tries a marker's waits looser.
+    entry_waits: lines of a callee's entry waits (callee_entry_waits):
+    counted, never a marker's own.
     """
     events = []
     run = []
@@ -2338,12 +2369,13 @@ def build_events(items, target, wmap, callees=None, overrides=None):
                     k = decode_waitcnt(mnem, operands, it.line, target) \
                         if c == 0 else \
                         decode_tensor_wait(mnem, operands, it.line, target)
-                    if k is not None:
+                    if k is not None and it.line not in entry_waits:
                         own_lines[c].append(it.line)
                     k = overrides.get(it.line, {}).get(c, k)
                     if k is not None:
                         ks[c] = k if ks[c] is None else min(ks[c], k)
-                        own[c] = k if own[c] is None else min(own[c], k)
+                        if it.line not in entry_waits:
+                            own[c] = k if own[c] is None else min(own[c], k)
             elif it.kind == 'mark':
                 subs.append(('mark', it.line))
             else:

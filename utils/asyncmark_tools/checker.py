@@ -585,7 +585,8 @@ def _rebuild_events(fn, target, overrides=None):
     wmap = {w.line: w for w in fn.waits}
     for b in fn.blocks:
         b.events = build_events(b.items, target, wmap,
-                                getattr(fn, 'call_callees', None), overrides)
+                                getattr(fn, 'call_callees', None), overrides,
+                                getattr(fn, 'entry_waits', frozenset()))
 
 
 # The analyses of one function that trying a wait's own waits looser may
