@@ -20,6 +20,7 @@
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/MathExtras.h"
 #include <array>
@@ -280,9 +281,12 @@ ProgramEvent MachineClassifier::classify(const MachineInstr &MI) const {
     if (T.Async) {
       E.AsyncLoadsIssued = T.AsyncLoadsAtLeast;
       E.LeavesOtherAsync = T.AsyncOtherThanLoads;
+      E.DrainsAsync = T.DrainsAsync;
     }
-    if (Tensor)
+    if (Tensor) {
       E.TensorIssued = T.TensorAtLeast;
+      E.DrainsTensor = T.DrainsTensor;
+    }
     return E;
   }
   if (Facts.hasTensorCounter() && isTensorOp(MI))
@@ -311,6 +315,71 @@ ProgramEvent MachineClassifier::classify(const MachineInstr &MI) const {
   return {};
 }
 
+/// Whether \p I may issue a transfer (or call something that does): a
+/// transfer intrinsic, a call of a function or through a pointer, or inline
+/// assembly that is no marker.
+static bool mayIssueTransfer(const Instruction &I) {
+  const auto *CB = dyn_cast<CallBase>(&I);
+  if (!CB)
+    return false;
+  if (CB->isInlineAsm())
+    return irMarkerLines(I).empty();
+  const Function *Callee = CB->getCalledFunction();
+  if (!Callee || !Callee->isIntrinsic())
+    return true;
+  StringRef Name = Callee->getName();
+  return isAsyncTransferIRName(Name) || isTensorTransferIRName(Name);
+}
+
+/// The marker lines of \p I, a lowered marker or an intrinsic not lowered
+/// yet (a callee compiled after its caller).
+static SmallVector<MarkerLine, 2> markerLinesOf(const Instruction &I) {
+  if (const auto *CB = dyn_cast<CallBase>(&I))
+    if (const Function *Callee = CB->getCalledFunction()) {
+      if (Callee->getName() == AsyncMarkName)
+        return {MarkerLine{true, 0}};
+      if (Callee->getName() == WaitAsyncMarkName) {
+        const auto *N = dyn_cast<ConstantInt>(CB->getArgOperand(0));
+        if (!N)
+          return {};
+        return {MarkerLine{false, unsigned(N->getZExtValue())}};
+      }
+    }
+  return irMarkerLines(I);
+}
+
+/// Whether \p F completes its own transfers before each of its returns:
+/// in every block that returns, a mark and then a wait for 0 come after
+/// the last instruction that may issue a transfer. The mark closes a group
+/// holding every transfer \p F (and what it calls) issued, and the wait
+/// for 0 completes every group, so none of them is in flight at the
+/// return. Marks are function-local: the caller's groups are not its.
+static bool drainsBeforeEveryReturn(const Function &F) {
+  bool AnyReturn = false;
+  for (const BasicBlock &BB : F) {
+    if (!isa<ReturnInst>(BB.getTerminator()))
+      continue;
+    AnyReturn = true;
+    bool SeenWait0 = false, Drained = false;
+    for (const Instruction &I : reverse(BB)) {
+      SmallVector<MarkerLine, 2> Lines = markerLinesOf(I);
+      for (const MarkerLine &L : reverse(Lines)) {
+        if (!L.IsMark && L.N == 0)
+          SeenWait0 = true;
+        else if (L.IsMark && SeenWait0)
+          Drained = true;
+      }
+      if (Drained)
+        break;
+      if (Lines.empty() && mayIssueTransfer(I))
+        return false;
+    }
+    if (!Drained)
+      return false;
+  }
+  return AnyReturn;
+}
+
 /// What a call to \p F leaves in flight: the transfers \p F issues, in its
 /// body and below it. A call to a function with no body here, to one the
 /// linker may bind to another body (weak or linkonce, even ODR: the object
@@ -324,19 +393,26 @@ MachineClassifier::summarizeCallee(const Function &F) const {
   // The kinds, over every function F may reach.
   CalleeTransfers S{/*Async=*/false, /*Tensor=*/false,
                     /*AsyncOtherThanLoads=*/false, 0, 0};
+  // A callee that completes its own transfers before it returns leaves
+  // none in flight. The loads it issues still count: issued after the
+  // caller's, they keep the caller's counts as loose as in flight.
+  bool Drains =
+      !F.isWeakForLinker() && !F.isDeclaration() && drainsBeforeEveryReturn(F);
+  CalleeTransfers Unknown =
+      Drains ? CalleeTransfers{false, false, false, 0, 0} : CalleeTransfers{};
   SmallVector<const Function *, 8> Work{&F};
   SmallPtrSet<const Function *, 8> Seen{&F};
   while (!Work.empty()) {
     const Function *G = Work.pop_back_val();
     if (G->isWeakForLinker() || G->isDeclaration())
-      return CalleeSummaries[&F] = CalleeTransfers{};
+      return CalleeSummaries[&F] = Unknown;
     for (const Instruction &I : instructions(*G)) {
       const auto *CB = dyn_cast<CallBase>(&I);
       if (!CB || CB->isInlineAsm())
         continue;
       const Function *Callee = CB->getCalledFunction();
       if (!Callee)
-        return CalleeSummaries[&F] = CalleeTransfers{};
+        return CalleeSummaries[&F] = Unknown;
       if (!Callee->isIntrinsic()) {
         if (Seen.insert(Callee).second)
           Work.push_back(Callee);
@@ -352,6 +428,16 @@ MachineClassifier::summarizeCallee(const Function &F) const {
     }
   }
   std::tie(S.AsyncLoadsAtLeast, S.TensorAtLeast) = fewestIssued(F);
+  if (Drains) {
+    // Where it issues a transfer on every path, completing that transfer
+    // (its last) takes a wait for the counter to reach 0, which completes
+    // the caller's too.
+    S.AsyncOtherThanLoads = false;
+    S.Async = S.Async && S.AsyncLoadsAtLeast;
+    S.Tensor = S.Tensor && S.TensorAtLeast;
+    S.DrainsAsync = S.Async;
+    S.DrainsTensor = S.Tensor;
+  }
   return CalleeSummaries[&F] = S;
 }
 

@@ -141,6 +141,9 @@ private:
     /// Loads to LDS (tensor transfers) it issues on every path from its
     /// entry to a return, in it and below it.
     unsigned AsyncLoadsAtLeast = 0, TensorAtLeast = 0;
+    /// It issues a transfer of the counter on every path and waits for
+    /// the counter to reach 0 after its last one.
+    bool DrainsAsync = false, DrainsTensor = false;
   };
   /// gfx1250: which transfers the callee of call \p MI may leave in flight
   /// (summarizeCallee()): an unknown callee any.

@@ -30,6 +30,7 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -169,6 +170,10 @@ struct Reading {
     /// It may also leave transfers that do not complete in order with the
     /// caller's DMA steps (stores from LDS), or of unknown kind.
     bool OutOfOrder = true;
+    /// It issues InOrder > 0 transfers and then waits for the counter to
+    /// reach 0 before every return: completing its last transfer takes
+    /// that wait, which completes the caller's as well.
+    bool Drains = false;
   };
   /// Per (function, counter): its CalleeIssue.
   mutable std::map<std::pair<const Function *, bool>, CalleeIssue>
@@ -199,6 +204,12 @@ struct Reading {
     auto Key = std::make_pair(&F, Tensor);
     if (auto It = CalleeIssues.find(Key); It != CalleeIssues.end())
       return It->second;
+    // A callee whose every return follows `mark; wait(0)` with nothing that
+    // may issue after the mark leaves none of its transfers in flight; the
+    // ones it issues in order still count as issued.
+    bool Drained = drainedAtReturns(F);
+    CalleeIssue Unknown =
+        Drained ? CalleeIssue{false, 0, false} : CalleeIssue{};
     bool May = false, OutOfOrder = false;
     std::vector<const Function *> Work{&F};
     std::set<const Function *> Seen{&F};
@@ -206,14 +217,14 @@ struct Reading {
       const Function *G = Work.back();
       Work.pop_back();
       if (G->isWeakForLinker() || G->isDeclaration())
-        return CalleeIssues[Key] = CalleeIssue{};
+        return CalleeIssues[Key] = Unknown;
       for (const Instruction &I : instructions(*G)) {
         const auto *CB = dyn_cast<CallBase>(&I);
         if (!CB || CB->isInlineAsm())
           continue;
         const Function *H = CB->getCalledFunction();
         if (!H)
-          return CalleeIssues[Key] = CalleeIssue{};
+          return CalleeIssues[Key] = Unknown;
         if (!H->getName().starts_with("llvm.")) {
           if (Seen.insert(H).second)
             Work.push_back(H);
@@ -227,7 +238,80 @@ struct Reading {
     CalleeIssue Result{May, 0, OutOfOrder};
     if (May)
       Result.InOrder = fewestCounted(F, Tensor);
+    if (Drained) {
+      Result.OutOfOrder = false;
+      Result.May = Result.Drains = Result.InOrder != 0;
+    }
     return CalleeIssues[Key] = Result;
+  }
+
+  /// The marker lines of IR instruction \p I (nothing for a mark, N for a
+  /// wait): a plugin marker (inline assembly called with the tag) or an
+  /// upstream intrinsic not lowered yet; empty for anything else.
+  static SmallVector<std::optional<unsigned>, 2>
+  irMarkerLines(const Instruction &I) {
+    const auto *CI = dyn_cast<CallInst>(&I);
+    if (!CI)
+      return {};
+    if (const Function *H = CI->getCalledFunction()) {
+      if (H->getName() == AsyncMarkName)
+        return {std::nullopt};
+      if (H->getName() == WaitAsyncMarkName && CI->arg_size() == 1)
+        if (const auto *N = dyn_cast<ConstantInt>(CI->getArgOperand(0)))
+          return {unsigned(N->getZExtValue())};
+      return {};
+    }
+    const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand());
+    if (!Asm || CI->arg_size() != 1)
+      return {};
+    const auto *Tag = dyn_cast<ConstantInt>(CI->getArgOperand(0));
+    if (!Tag || !isMarkerTag(Tag->getZExtValue()))
+      return {};
+    return markerTextLines(Asm->getAsmString());
+  }
+
+  /// Whether every return of \p F is reached, within its block, through a
+  /// mark and then a wait for 0 with nothing after that mark that may issue
+  /// a transfer (a call that is no marker and no intrinsic but a transfer's
+  /// is taken as one, as is other inline assembly).
+  static bool drainedAtReturns(const Function &F) {
+    if (F.isDeclaration() || F.isWeakForLinker())
+      return false;
+    bool Returns = false;
+    for (const BasicBlock &BB : F) {
+      if (!isa<ReturnInst>(BB.getTerminator()))
+        continue;
+      Returns = true;
+      // Walking forward: Closed after a mark with nothing issued since,
+      // Done once a wait for 0 follows it.
+      bool Closed = false, Done = false;
+      for (const Instruction &I : BB) {
+        SmallVector<std::optional<unsigned>, 2> Lines = irMarkerLines(I);
+        if (!Lines.empty()) {
+          for (const std::optional<unsigned> &L : Lines) {
+            if (!L)
+              Closed = true;
+            else if (*L == 0 && Closed)
+              Done = true;
+          }
+          continue;
+        }
+        const auto *CB = dyn_cast<CallBase>(&I);
+        if (!CB)
+          continue;
+        const Function *H = CB->getCalledFunction();
+        bool Issues = CB->isInlineAsm() || !H ||
+                      !H->getName().starts_with("llvm.") ||
+                      transferKind(H->getName(), false).first ||
+                      transferKind(H->getName(), false).second ||
+                      transferKind(H->getName(), true).first;
+        if (Issues)
+          Closed = Done = false;
+      }
+      if (!Done)
+        return false;
+    }
+    return Returns;
   }
 
   /// The fewest transfers of the counter (\p Tensor) that complete in
@@ -302,6 +386,8 @@ struct Reading {
     Out.append(std::min(C.InOrder, 64u), Step{Step::Dma});
     if (!C.InOrder || C.OutOfOrder)
       Out.push_back(Step{Step::UnknownTransfers});
+    if (C.Drains)
+      Out.push_back(Step{Step::Waitcnt, 0});
   }
 
   /// The path steps of \p MI, for the tensor counter's run (\p Tensor) or

@@ -85,6 +85,8 @@ static void toModelEvents(const ProgramEvent &E, bool HasMarkers,
     // the counter's largest wait would add nothing.
     if (E.LeavesAsync)
       appendCallTransfers(E.AsyncLoadsIssued, E.LeavesOtherAsync, Out);
+    if (E.DrainsAsync)
+      Out.push_back(Event::existingWait(0));
     return;
   case K::TensorOp:
   case K::ExistingTensorWait:
@@ -147,6 +149,9 @@ static void toStreamEvents(const ProgramEvent &E, bool Stores,
       appendCallTransfers(E.AsyncLoadsIssued, E.LeavesOtherAsync, Out);
     else if (!E.AsyncLoadsIssued || E.LeavesOtherAsync)
       Out.push_back(Event::unknownTransfers());
+    // ASYNCcnt 0 completes both streams.
+    if (E.DrainsAsync)
+      Out.push_back(Event::existingWait(0));
     return;
   default:
     toModelEvents(E, /*HasMarkers=*/true, Out);
@@ -179,6 +184,8 @@ static void toTensorModelEvents(const ProgramEvent &E,
     // As for the async counter; tensor transfers are one kind.
     if (E.LeavesTensor)
       appendCallTransfers(E.TensorIssued, /*Others=*/false, Out);
+    if (E.DrainsTensor)
+      Out.push_back(Event::existingWait(0));
     return;
   default:
     return;

@@ -292,6 +292,25 @@ TEST(ModelBuilderTest, ACallStandsForTheLoadsItIssues) {
   StoreAfterCall.add(mark());
   StoreAfterCall.add(wait(1));
   EXPECT_EQ(StoreAfterCall.solve(), (Counts{3}));
+
+  // A callee that drains (its last transfer completes only with ASYNCcnt
+  // 0 before its return): nothing is in flight after the call, the
+  // caller's load and store included. Without the drain, wait(1) needs
+  // the store before the call done: 0.
+  for (bool Drains : {false, true}) {
+    Straight Drained;
+    Drained.add(dma(true));
+    Drained.add(store());
+    Drained.add(mark());
+    ProgramEvent Call = callWith(1);
+    Call.DrainsAsync = Drains;
+    Drained.add(Call);
+    Drained.add(dma(true));
+    Drained.add(mark());
+    Drained.add(wait(1));
+    EXPECT_EQ(Drained.solve(), Drains ? Counts{std::nullopt} : Counts{0})
+        << Drains;
+  }
 }
 
 TEST(ModelBuilderTest, TensorTransfersHaveTheirOwnCounter) {

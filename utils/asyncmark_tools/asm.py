@@ -156,6 +156,12 @@ class Target:
         # entry to its end, in it and below it ({name: tuple by stream};
         # set by count_callee_transfers).
         self.callee_issues = {}
+        # For the same targets: per function of the input, per counter,
+        # whether it waits for the counter to reach 0 after its last
+        # transfer or call on every path to its end ({name: tuple by
+        # counter}; set by count_callee_transfers): a call of it ends with
+        # that wait.
+        self.callee_drains = {}
         # The generation's wait instructions (a marker's wait window), by
         # mnemonic prefix.
         self.wait_prefixes = gen.wait_mnemonic_prefixes
@@ -2307,8 +2313,10 @@ def count_callee_transfers(funcs, target):
         return memo[name]
 
     target.callee_issues = {fn.name: issues(fn.name) for fn in funcs}
+    target.callee_drains = {fn.name: callee_drains(fn, target) for fn in funcs}
     counted = any(any(v) for v in target.callee_issues.values())
-    if not counted and not resolved_more:
+    drains = any(any(v) for v in target.callee_drains.values())
+    if not counted and not resolved_more and not drains:
         return False
     for fn in funcs:
         wmap = {w.line: w for w in fn.waits}
@@ -2318,6 +2326,35 @@ def count_callee_transfers(funcs, target):
                                     entry_waits=getattr(fn, 'entry_waits',
                                                         frozenset()))
     return counted
+
+
+def callee_drains(fn, target):
+    """Per counter of the target, whether fn waits for it to reach 0 after
+    its last transfer and call in every block that ends it (a weak function
+    or one without such a block: no counter)."""
+    nc = len(target.counters)
+    ends = [b for b in fn.blocks if not b.succs]
+    if fn.weak or not ends:
+        return (False,) * nc
+    result = [True] * nc
+    for b in ends:
+        seen = [False] * nc
+        for it in reversed(b.items):
+            if it.kind != 'insn':
+                continue
+            mnem, operands, _ = it.data
+            if is_wait_mnemonic(mnem, target):
+                for c in range(nc):
+                    k = decode_waitcnt(mnem, operands, it.line, target) \
+                        if c == 0 else \
+                        decode_tensor_wait(mnem, operands, it.line, target)
+                    if k == 0:
+                        seen[c] = True
+                continue
+            if classify(mnem, operands, target) in ('dma', 'call'):
+                break
+        result = [r and x for r, x in zip(result, seen)]
+    return tuple(result)
 
 
 # A call stands for at most this many transfers of a stream: past the
@@ -2426,6 +2463,14 @@ def build_events(items, target, wmap, callees=None, overrides=None,
                 events.append(('op', 'ucall', it.line, text, unknown))
             elif not counted:
                 events.append(('real', it.line))
+            # A callee that waits for a counter to reach 0 before it
+            # returns: the call ends with that wait.
+            drains = target.callee_drains.get(sym) if sym is not None \
+                else None
+            if drains and any(drains):
+                ks = [0 if d else None for d in drains]
+                events.append(('window', ks[0], [], it.line,
+                               tuple(ks[c] for c in target.stream_counter)))
             continue
         if kind == 'alu':
             events.append(('real', it.line))

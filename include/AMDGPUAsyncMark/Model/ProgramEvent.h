@@ -69,6 +69,11 @@ struct ProgramEvent {
   /// async transfers other than loads to LDS (stores from LDS, transfers of
   /// unknown kind), of any number.
   bool LeavesOtherAsync = true;
+  /// For CallWithTransfers: the callee issues a transfer of the counter
+  /// (ASYNCcnt; TENSORcnt) on every path and then waits for the counter to
+  /// reach 0 before it returns, so the call ends with that wait: nothing,
+  /// the caller's included, is in flight after it.
+  bool DrainsAsync = false, DrainsTensor = false;
 };
 
 } // namespace asyncmark
