@@ -407,6 +407,18 @@ BRANCH_COND_RE = re.compile(r'^s_cbranch_')
 _REL_LABEL_RE = re.compile(r'\(\s*(\.L[\w.$]+)\s*-\s*\.L[\w.$]+\s*\)')
 EXIT_RE = re.compile(r'^(s_endpgm\w*|s_setpc_b64|s_set_pc_i64|s_rfe_b64|s_rfe_i64|'
                      r's_rfe_restore_b64)$')
+# The HSA ABI's trap for llvm.trap (AMDGPUUsage, trap handler IDs): the
+# wave halts at it and its queue goes into the error state, so no
+# instruction after it runs. LLVM emits it where a kernel cannot run (LDS
+# used by a function that is no kernel) and goes on emitting code after it.
+ABORT_TRAP_ID = 2
+
+
+def is_abort_trap(mnem, operands):
+    """True for `s_trap 2`: a path ends there."""
+    return mnem == 's_trap' and parse_int(operands.strip()) == ABORT_TRAP_ID
+
+
 # gfx12's long branch: `s_add_pc_i64 .LBBx-.Lpost_addpcN`.
 ADD_PC = 's_add_pc_i64'
 _ADD_PC_TARGET_RE = re.compile(r'\(?\s*([A-Za-z_.$][\w.$@]*)\s*-\s*[A-Za-z_.$][\w.$@]*\s*\)?')
@@ -939,7 +951,7 @@ def build_cfg(fn, target, wait_ids):
                 cur.falls = not is_uncond_branch(mnem)
                 cur_open = False
                 rel_label = None
-            elif EXIT_RE.match(mnem):
+            elif EXIT_RE.match(mnem) or is_abort_trap(mnem, operands):
                 rel_label = None
                 cur.falls = False
                 cur_open = False
