@@ -782,6 +782,18 @@ class Function:
         self.section_switches = frozenset()
 
 
+def ir_block_names(lines):
+    """{function: set of the IR block names (without `%`) llc's comments
+    give its machine blocks} of assembly lines."""
+    lx = lex(lines, strict=False)
+    out = {}
+    for fn in split_functions(lx):
+        end = fn.end if fn.end is not None else lx.nlines + 1
+        out[fn.name] = {name[1:].strip('"') for line, name in lx.ir_names.items()
+                        if fn.line <= line < end}
+    return out
+
+
 def split_functions(lx):
     """The functions of lexed assembly, in text order: each opens at its
     label (a `.type NAME,@function` symbol, or any other global label

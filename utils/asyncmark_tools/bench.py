@@ -576,7 +576,8 @@ def run(args, work):
         if rc:
             print("%-16s plugin compile failed:\n%s" % (name, err[-2000:]))
             continue
-        baseline, _ = base.make_baseline(text, args.cpu, remarks)
+        with open(asm_path) as f:
+            baseline, _ = base.make_baseline(text, args.cpu, remarks, f.read())
         stock_src = os.path.join(work, name + ".stock.ll")
         with open(stock_src, "w") as f:
             f.write(baseline)

@@ -140,7 +140,8 @@ def compare(name, kind, text, cpu, plugin, stock, workdir):
         # compare_baseline says why on standard error: caught, one thread at
         # a time (the redirection is the process's).
         with BASELINE_LOCK, contextlib.redirect_stderr(why):
-            base, _ = cb.make_baseline(text, cpu, remarks)
+            with open(ps) as f:
+                base, _ = cb.make_baseline(text, cpu, remarks, f.read())
     except SystemExit as e:
         reason = why.getvalue().strip().splitlines() or [str(e)]
         return name, kind, None, None, "no workaround: " + reason[0]

@@ -54,7 +54,7 @@ from . import irtext
 from . import layout
 from . import markers
 from . import targets
-from .remarks import compile_with_wait_remarks
+from .remarks import WaitRemark, compile_with_wait_remarks
 
 SRCROOT = layout.source_root() or os.getcwd()
 
@@ -119,7 +119,7 @@ def find_ir_waits(lines):
     return waits
 
 
-def map_waits(waits, remarks):
+def map_waits(waits, remarks, present=None):
     """Give each IR wait the plugin's remark (remarks: the WaitRemarks of
     the compile).
 
@@ -127,11 +127,18 @@ def map_waits(waits, remarks):
     2. Otherwise all remarks with that function/block/N, then all with that
        function/N, then all with that N: if they agree, that count; if they
        disagree, the strictest (and say so).
-    Inlined helpers and duplicated blocks end up in 2.
+    Inlined helpers and duplicated blocks end up in 2. A wait of which the
+    machine code has no remark in its function was removed with its block
+    (dead code) where the IR lowering found it empty, or where its block is
+    not among those the plugin's assembly names (present: {function: IR
+    block names}): no wait, as the workaround's `s.waitcnt` goes with the
+    block too.
     """
     def key(x):
         return (x.func, x.block, x.n)
 
+    empties = [r for r in remarks if r.empty]
+    remarks = [r for r in remarks if not r.empty]
     by_key = {}
     for r in remarks:
         by_key.setdefault(key(r), []).append(r)
@@ -148,6 +155,13 @@ def map_waits(waits, remarks):
         for scope, cands in [
                 ("block", rs),
                 ("function", [r for r in remarks if r.func == k[0] and r.n == k[2]]),
+                ("removed empty wait", [r for r in empties
+                                        if r.func == k[0] and r.n == k[2]]),
+                ("removed block", [WaitRemark(k[0], k[1], k[2], None)]
+                 if present is not None and k[0] in present and
+                 k[1] not in present[k[0]] and
+                 not any(r.func == k[0] and r.n == k[2] for r in remarks)
+                 else []),
                 ("module", [r for r in remarks if r.n == k[2]])]:
             if not cands:
                 continue
@@ -168,10 +182,14 @@ def map_waits(waits, remarks):
         raise SystemExit(2)
 
 
-def make_baseline(text, cpu, remarks):
+def make_baseline(text, cpu, remarks, plugin_asm=None):
+    """plugin_asm: the text of the plugin's assembly of text, whose blocks
+    tell a wait removed with dead code (map_waits)."""
     lines = text.split("\n")
     waits = find_ir_waits(lines)
-    map_waits(waits, remarks)
+    present = asm.ir_block_names(plugin_asm.split("\n")) \
+        if plugin_asm is not None else None
+    map_waits(waits, remarks, present)
     uses_waitcnt = False
     for w in waits:
         if w.remark.count is None:
@@ -473,7 +491,8 @@ def main(argv=None):
     rc, err, remarks = compile_with_wait_remarks(plugin + common + dv,
                                                  args.kernel, plugin_s)
     check_compiled(rc, err, plugin + common + dv + [args.kernel], "plugin")
-    baseline, waits = make_baseline(text, args.mcpu, remarks)
+    with open(plugin_s) as f:
+        baseline, waits = make_baseline(text, args.mcpu, remarks, f.read())
     with open(base_ll, "w") as f:
         f.write(baseline)
     compile_(stock + common, base_ll, base_s, "baseline (stock llc)")

@@ -28,6 +28,11 @@ WAIT_LOWERED = "WaitLowered"
 # The completion pass set a marker's wait again, after si-insert-waitcnts's
 # own waits: Count (absent: no wait) instead of Was.
 WAIT_ADJUSTED = "WaitAdjusted"
+# The IR lowering found a wait that waits for nothing (fewer than N+1 marks
+# on every path): Function and N, no block (lib/IR/AsyncMarkLowering.cpp,
+# its own pass name).
+EMPTY_WAIT = "EmptyWait"
+LOWER_PASS = "amdgpu-asyncmark-lower"
 
 _DOC_RE = re.compile(r"^--- !(\w+)\s*$")
 _KEY_RE = re.compile(r"^(\w+):\s*(.*)$")
@@ -122,16 +127,24 @@ class WaitRemark:
     `block` (block_name) of function `func` (its IR name), lowered to a
     wait for `count` (None: no wait)."""
 
-    def __init__(self, func, block, n, count):
+    def __init__(self, func, block, n, count, empty=False):
         self.func, self.block, self.n, self.count = func, block, n, count
+        # An EmptyWait remark: block None, count None.
+        self.empty = empty
 
 
 def wait_remarks(path):
     """The WaitLowered remarks of a YAML remark file (WaitRemark), with the
-    counts WaitAdjusted remarks set again. The remark's Block is
-    `<demangled function>:bb.N[.name]`."""
+    counts WaitAdjusted remarks set again, and the EmptyWait remarks (empty:
+    no block). The remark's Block is `<demangled function>:bb.N[.name]`."""
     out, adjusted = [], []
     for r in read(path):
+        if r.pass_name == LOWER_PASS and r.name == EMPTY_WAIT:
+            n = r.arg("N")
+            if n is not None and r.function is not None:
+                out.append(WaitRemark(r.function, None, int(n), None,
+                                      empty=True))
+            continue
         if r.pass_name != PASS or r.name not in (WAIT_LOWERED, WAIT_ADJUSTED):
             continue
         n, block, count = r.arg("N"), r.arg("Block"), r.arg("Count")
@@ -145,7 +158,8 @@ def wait_remarks(path):
     # remark names one wait (one wait_asyncmark(n) in its block); with
     # several, the lowering's stricter count stays.
     for a in adjusted:
-        same = [w for w in out if (w.func, w.block, w.n) == (a.func, a.block, a.n)]
+        same = [w for w in out if not w.empty and
+                (w.func, w.block, w.n) == (a.func, a.block, a.n)]
         if len(same) == 1:
             same[0].count = a.count
     return out
