@@ -280,6 +280,7 @@ ProgramEvent MachineClassifier::classify(const MachineInstr &MI) const {
     E.LeavesTensor = Tensor;
     if (T.Async) {
       E.AsyncLoadsIssued = T.AsyncLoadsAtLeast;
+      E.AsyncStoresIssued = T.AsyncStoresAtLeast;
       E.LeavesOtherAsync = T.AsyncOtherThanLoads;
       E.DrainsAsync = T.DrainsAsync;
     }
@@ -427,13 +428,16 @@ MachineClassifier::summarizeCallee(const Function &F) const {
         S.Tensor = true;
     }
   }
-  std::tie(S.AsyncLoadsAtLeast, S.TensorAtLeast) = fewestIssued(F);
+  IssuedCounts Counts = fewestIssued(F);
+  S.AsyncLoadsAtLeast = Counts[IssuedLoads];
+  S.AsyncStoresAtLeast = Counts[IssuedStores];
+  S.TensorAtLeast = Counts[IssuedTensor];
   if (Drains) {
     // Where it issues a transfer on every path, completing that transfer
     // (its last) takes a wait for the counter to reach 0, which completes
     // the caller's too.
     S.AsyncOtherThanLoads = false;
-    S.Async = S.Async && S.AsyncLoadsAtLeast;
+    S.Async = S.Async && (S.AsyncLoadsAtLeast || S.AsyncStoresAtLeast);
     S.Tensor = S.Tensor && S.TensorAtLeast;
     S.DrainsAsync = S.Async;
     S.DrainsTensor = S.Tensor;
@@ -441,66 +445,73 @@ MachineClassifier::summarizeCallee(const Function &F) const {
   return CalleeSummaries[&F] = S;
 }
 
-/// The fewest loads to LDS and tensor transfers \p F issues on a path from
-/// its entry to a return, counting its callees' (every function it may
-/// reach has a body here: summarizeCallee()). A transfer intrinsic is one
-/// instruction at least (a waterfall loop repeats it), never none. A
-/// recursive call counts none, a lower bound; so does a function that
-/// never returns.
-std::pair<unsigned, unsigned>
+/// The fewest loads to LDS, stores from LDS and tensor transfers \p F
+/// issues on a path from its entry to a return, each kind on its own,
+/// counting its callees' (every function it may reach has a body here:
+/// summarizeCallee()). A transfer intrinsic is one instruction at least (a
+/// waterfall loop repeats it), never none. A recursive call counts none, a
+/// lower bound; so does a function that never returns.
+MachineClassifier::IssuedCounts
 MachineClassifier::fewestIssued(const Function &F) const {
   auto [It, Inserted] = FewestIssued.try_emplace(&F);
   if (!Inserted)
-    return It->second.value_or(std::pair<unsigned, unsigned>{0, 0});
-  // Per block: the loads to LDS and the tensor transfers it issues.
-  DenseMap<const BasicBlock *, std::pair<unsigned, unsigned>> Issued;
+    return It->second.value_or(IssuedCounts{});
+  // Per block: the transfers of each kind it issues.
+  DenseMap<const BasicBlock *, IssuedCounts> Issued;
   for (const BasicBlock &BB : F)
     for (const Instruction &I : BB) {
       const auto *CB = dyn_cast<CallBase>(&I);
       if (!CB || CB->isInlineAsm() || !CB->getCalledFunction())
         continue;
       const Function &Callee = *CB->getCalledFunction();
-      std::pair<unsigned, unsigned> Sub{0, 0};
+      IssuedCounts Sub{};
       if (!Callee.isIntrinsic())
         Sub = fewestIssued(Callee);
       else if (isAsyncLoadToLdsIRName(Callee.getName()))
-        Sub.first = 1;
+        Sub[IssuedLoads] = 1;
+      else if (isAsyncTransferIRName(Callee.getName()))
+        Sub[IssuedStores] = 1;
       else if (isTensorTransferIRName(Callee.getName()))
-        Sub.second = 1;
-      auto &[L, T] = Issued[&BB];
-      L = SaturatingAdd(L, Sub.first);
-      T = SaturatingAdd(T, Sub.second);
+        Sub[IssuedTensor] = 1;
+      IssuedCounts &C = Issued[&BB];
+      for (unsigned K = 0; K != C.size(); ++K)
+        C[K] = SaturatingAdd(C[K], Sub[K]);
     }
   // Shortest paths with the blocks' counts as (non-negative) weights, by
-  // relaxation to a fixed point.
+  // relaxation to a fixed point, each kind on its own.
   constexpr unsigned Far = std::numeric_limits<unsigned>::max();
-  DenseMap<const BasicBlock *, std::pair<unsigned, unsigned>> Fewest;
+  DenseMap<const BasicBlock *, IssuedCounts> Fewest;
   const BasicBlock &Entry = F.getEntryBlock();
   Fewest[&Entry] = Issued.lookup(&Entry);
   SmallVector<const BasicBlock *, 16> Work{&Entry};
-  std::pair<unsigned, unsigned> AtReturn{Far, Far};
+  IssuedCounts AtReturn{Far, Far, Far};
   while (!Work.empty()) {
     const BasicBlock *BB = Work.pop_back_val();
-    auto [L, T] = Fewest[BB];
+    IssuedCounts Here = Fewest[BB];
     if (isa<ReturnInst>(BB->getTerminator()))
-      AtReturn = {std::min(AtReturn.first, L), std::min(AtReturn.second, T)};
+      for (unsigned K = 0; K != Here.size(); ++K)
+        AtReturn[K] = std::min(AtReturn[K], Here[K]);
     for (const BasicBlock *Succ : successors(BB)) {
-      auto [SL, ST] = Issued.lookup(Succ);
-      std::pair<unsigned, unsigned> Through{SaturatingAdd(L, SL),
-                                            SaturatingAdd(T, ST)};
+      IssuedCounts Through = Issued.lookup(Succ);
+      for (unsigned K = 0; K != Through.size(); ++K)
+        Through[K] = SaturatingAdd(Here[K], Through[K]);
       auto [FIt, New] = Fewest.try_emplace(Succ, Through);
       if (!New) {
-        if (Through.first >= FIt->second.first &&
-            Through.second >= FIt->second.second)
+        bool Lower = false;
+        for (unsigned K = 0; K != Through.size(); ++K)
+          if (Through[K] < FIt->second[K]) {
+            FIt->second[K] = Through[K];
+            Lower = true;
+          }
+        if (!Lower)
           continue;
-        FIt->second = {std::min(Through.first, FIt->second.first),
-                       std::min(Through.second, FIt->second.second)};
       }
       Work.push_back(Succ);
     }
   }
-  if (AtReturn.first == Far)
-    AtReturn = {0, 0};
+  for (unsigned &C : AtReturn)
+    if (C == Far)
+      C = 0;
   FewestIssued[&F] = AtReturn;
   return AtReturn;
 }

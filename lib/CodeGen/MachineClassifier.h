@@ -39,6 +39,7 @@
 #include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include <array>
 #include <cstdint>
 #include <optional>
 
@@ -141,6 +142,9 @@ private:
     /// Loads to LDS (tensor transfers) it issues on every path from its
     /// entry to a return, in it and below it.
     unsigned AsyncLoadsAtLeast = 0, TensorAtLeast = 0;
+    /// Stores from LDS it issues on every path (they complete in order
+    /// among themselves).
+    unsigned AsyncStoresAtLeast = 0;
     /// It issues a transfer of the counter on every path and waits for
     /// the counter to reach 0 after its last one.
     bool DrainsAsync = false, DrainsTensor = false;
@@ -152,13 +156,14 @@ private:
   /// function.
   mutable DenseMap<const Function *, CalleeTransfers> CalleeSummaries;
   CalleeTransfers summarizeCallee(const Function &F) const;
-  /// Per function, the fewest loads to LDS and tensor transfers it issues
-  /// on a path to a return (no value while being computed: a recursive
-  /// call).
-  mutable DenseMap<const Function *,
-                   std::optional<std::pair<unsigned, unsigned>>>
+  /// Per function, the fewest loads to LDS, stores from LDS and tensor
+  /// transfers it issues on a path to a return (no value while being
+  /// computed: a recursive call).
+  enum IssuedKind { IssuedLoads, IssuedStores, IssuedTensor };
+  using IssuedCounts = std::array<unsigned, 3>;
+  mutable DenseMap<const Function *, std::optional<IssuedCounts>>
       FewestIssued;
-  std::pair<unsigned, unsigned> fewestIssued(const Function &F) const;
+  IssuedCounts fewestIssued(const Function &F) const;
   /// True if \p MI's descriptor names the ASYNCcnt register.
   bool usesAsyncCounterRegister(const MachineInstr &MI) const;
   /// True if \p MI is one of the table's async loads to LDS (by name).

@@ -174,14 +174,20 @@ struct Reading {
     /// reach 0 before every return: completing its last transfer takes
     /// that wait, which completes the caller's as well.
     bool Drains = false;
+    /// ASYNCcnt: the stores from LDS it issues at least on every path (in
+    /// order with the caller's stores).
+    unsigned OtherStream = 0;
   };
   /// Per (function, counter): its CalleeIssue.
   mutable std::map<std::pair<const Function *, bool>, CalleeIssue>
       CalleeIssues;
   /// Per (function, counter): the fewest counted transfers on a path to a
   /// return; no value while being counted (a recursive call counts none).
-  mutable std::map<std::pair<const Function *, bool>, std::optional<unsigned>>
+  mutable std::map<std::pair<const Function *, unsigned>,
+                   std::optional<unsigned>>
       FewestCounted;
+  /// The kinds fewestCounted() counts.
+  enum CountedKind : unsigned { AsyncLoads, TensorTransfers, AsyncStores };
 
   /// Whether intrinsic \p Name is a transfer counted on the tensor counter
   /// (\p Tensor) or ASYNCcnt that completes in order with the caller's DMA
@@ -237,10 +243,14 @@ struct Reading {
     }
     CalleeIssue Result{May, 0, OutOfOrder};
     if (May)
-      Result.InOrder = fewestCounted(F, Tensor);
+      Result.InOrder =
+          fewestCounted(F, Tensor ? TensorTransfers : AsyncLoads);
+    if (OutOfOrder && !Tensor)
+      Result.OtherStream = fewestCounted(F, AsyncStores);
     if (Drained) {
       Result.OutOfOrder = false;
-      Result.May = Result.Drains = Result.InOrder != 0;
+      Result.May = Result.Drains =
+          Result.InOrder != 0 || Result.OtherStream != 0;
     }
     return CalleeIssues[Key] = Result;
   }
@@ -314,11 +324,12 @@ struct Reading {
     return Returns;
   }
 
-  /// The fewest transfers of the counter (\p Tensor) that complete in
-  /// order \p F issues on a path from its entry to a return, with its
-  /// callees' (every function it reaches has a body: readCallee()).
-  unsigned fewestCounted(const Function &F, bool Tensor) const {
-    auto Key = std::make_pair(&F, Tensor);
+  /// The fewest transfers of kind \p Kind (ASYNCcnt loads to LDS or
+  /// stores from LDS, tensor transfers) \p F issues on a path from its
+  /// entry to a return, with its callees' (every function it reaches has a
+  /// body: readCallee()).
+  unsigned fewestCounted(const Function &F, CountedKind Kind) const {
+    auto Key = std::make_pair(&F, unsigned(Kind));
     if (auto It = FewestCounted.find(Key); It != FewestCounted.end())
       return It->second.value_or(0);
     FewestCounted[Key] = std::nullopt;
@@ -330,9 +341,13 @@ struct Reading {
         if (!CB || CB->isInlineAsm() || !CB->getCalledFunction())
           continue;
         const Function &H = *CB->getCalledFunction();
-        unsigned Add = H.getName().starts_with("llvm.")
-                           ? transferKind(H.getName(), Tensor).first
-                           : fewestCounted(H, Tensor);
+        unsigned Add = 0;
+        if (!H.getName().starts_with("llvm."))
+          Add = fewestCounted(H, Kind);
+        else if (Kind == AsyncStores)
+          Add = transferKind(H.getName(), false).second;
+        else
+          Add = transferKind(H.getName(), Kind == TensorTransfers).first;
         C = std::min(C + Add, 1u << 20);
       }
     }
@@ -384,7 +399,8 @@ struct Reading {
     // loads it issues on every path count for the caller's loads before
     // them; what else it may leave counts nowhere.
     Out.append(std::min(C.InOrder, 64u), Step{Step::Dma});
-    if (!C.InOrder || C.OutOfOrder)
+    Out.append(std::min(C.OtherStream, 64u), Step{Step::DmaOtherStream});
+    if (!C.InOrder || (C.OutOfOrder && !C.OtherStream))
       Out.push_back(Step{Step::UnknownTransfers});
     if (C.Drains)
       Out.push_back(Step{Step::Waitcnt, 0});

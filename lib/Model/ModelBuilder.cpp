@@ -145,10 +145,17 @@ static void toStreamEvents(const ProgramEvent &E, bool Stores,
   case K::CallWithTransfers:
     if (!E.LeavesAsync)
       return;
-    if (!Stores)
+    if (!Stores) {
       appendCallTransfers(E.AsyncLoadsIssued, E.LeavesOtherAsync, Out);
-    else if (!E.AsyncLoadsIssued || E.LeavesOtherAsync)
-      Out.push_back(Event::unknownTransfers());
+    } else {
+      // The stores it issues on every path are that many of this stream's;
+      // where their number or the loads' is unknown, transfers of unknown
+      // kind too.
+      Out.append(std::min(E.AsyncStoresIssued, MaxCallDmaEvents),
+                 Event::asyncDma());
+      if (!E.AsyncLoadsIssued || (E.LeavesOtherAsync && !E.AsyncStoresIssued))
+        Out.push_back(Event::unknownTransfers());
+    }
     // ASYNCcnt 0 completes both streams.
     if (E.DrainsAsync)
       Out.push_back(Event::existingWait(0));

@@ -293,6 +293,22 @@ TEST(ModelBuilderTest, ACallStandsForTheLoadsItIssues) {
   StoreAfterCall.add(wait(1));
   EXPECT_EQ(StoreAfterCall.solve(), (Counts{3}));
 
+  // The callee's stores count in the stores' stream: the caller's store
+  // before the call has the callee's two after it (asynccnt(2)); unknown in
+  // number, only 0 would do.
+  for (unsigned Stores : {0u, 2u}) {
+    Straight Counted;
+    Counted.add(store());
+    Counted.add(mark());
+    ProgramEvent Call = callWith(1, /*Tensor=*/false, /*Others=*/true);
+    Call.AsyncStoresIssued = Stores;
+    Counted.add(Call);
+    Counted.add(dma(true));
+    Counted.add(mark());
+    Counted.add(wait(1));
+    EXPECT_EQ(Counted.solve(), (Counts{Stores})) << Stores;
+  }
+
   // A callee that drains (its last transfer completes only with ASYNCcnt
   // 0 before its return): nothing is in flight after the call, the
   // caller's load and store included. Without the drain, wait(1) needs

@@ -65,6 +65,10 @@ struct ProgramEvent {
   /// loads), and the number of tensor transfers it issues on every path; 0
   /// if unknown.
   unsigned AsyncLoadsIssued = 0, TensorIssued = 0;
+  /// For CallWithTransfers with LeavesOtherAsync: the stores from LDS the
+  /// callee issues on every path (they complete in order with the
+  /// caller's stores); 0 if unknown.
+  unsigned AsyncStoresIssued = 0;
   /// For CallWithTransfers with LeavesAsync: the callee may also leave
   /// async transfers other than loads to LDS (stores from LDS, transfers of
   /// unknown kind), of any number.
