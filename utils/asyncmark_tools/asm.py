@@ -752,6 +752,9 @@ class Block:
         # The block of build_cfg this one copies (constant_branch_cfg may
         # copy a block once per set of constants that reach it).
         self.origin = bid
+        # It ends at `s_trap 2` (is_abort_trap): no successor, and no
+        # return either.
+        self.aborts = False
 
 
 class Function:
@@ -967,6 +970,7 @@ def build_cfg(fn, target, wait_ids):
                 rel_label = None
                 cur.falls = False
                 cur_open = False
+                cur.aborts = not EXIT_RE.match(mnem)
             elif mnem in ('s_cbranch_join', 's_cbranch_g_fork',
                           's_cbranch_i_fork', 's_setpc_b32'):
                 raise InputError(it.line, "unsupported indirect branch '%s'"
@@ -1917,6 +1921,7 @@ def apply_constant_branches(fn, max_nodes=None):
         # branch_to and falls_to stay None: a copy's successors are nodes,
         # already decided.
         c.origin = b.origin
+        c.aborts = b.aborts
         c.succs = list(succs)
         copies.append(c)
     fn.blocks = copies
@@ -2326,13 +2331,17 @@ def count_callee_transfers(funcs, target):
                 if bid in dist:
                     continue
                 dist[bid] = d
-                if not fn.blocks[bid].succs:
+                if not fn.blocks[bid].succs and not fn.blocks[bid].aborts:
                     best = d
                     break
                 for sb in fn.blocks[bid].succs:
                     if sb not in dist:
                         heapq.heappush(heap, (d + cost[sb][st], sb))
-            fewest.append(best or 0)
+            # No return reachable (every path halts at `s_trap 2`): the
+            # call never returns, and the fewest over no path is as many as
+            # a call can stand for.
+            fewest.append(MAX_CALL_TRANSFERS if best is None and fn.blocks
+                          else best or 0)
         memo[name] = tuple(fewest)
         return memo[name]
 
@@ -2357,7 +2366,7 @@ def callee_drains(fn, target):
     its last transfer and call in every block that ends it (a weak function
     or one without such a block: no counter)."""
     nc = len(target.counters)
-    ends = [b for b in fn.blocks if not b.succs]
+    ends = [b for b in fn.blocks if not b.succs and not b.aborts]
     if fn.weak or not ends:
         return (False,) * nc
     result = [True] * nc
