@@ -20,7 +20,6 @@
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/CFG.h"
-#include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/MathExtras.h"
 #include <array>
@@ -332,29 +331,14 @@ static bool mayIssueTransfer(const Instruction &I) {
   return isAsyncTransferIRName(Name) || isTensorTransferIRName(Name);
 }
 
-/// The marker lines of \p I, a lowered marker or an intrinsic not lowered
-/// yet (a callee compiled after its caller).
-static SmallVector<MarkerLine, 2> markerLinesOf(const Instruction &I) {
-  if (const auto *CB = dyn_cast<CallBase>(&I))
-    if (const Function *Callee = CB->getCalledFunction()) {
-      if (Callee->getName() == AsyncMarkName)
-        return {MarkerLine{true, 0}};
-      if (Callee->getName() == WaitAsyncMarkName) {
-        const auto *N = dyn_cast<ConstantInt>(CB->getArgOperand(0));
-        if (!N)
-          return {};
-        return {MarkerLine{false, unsigned(N->getZExtValue())}};
-      }
-    }
-  return irMarkerLines(I);
-}
-
 /// Whether \p F completes its own transfers before each of its returns:
 /// in every block that returns, a mark and then a wait for 0 come after
 /// the last instruction that may issue a transfer. The mark closes a group
 /// holding every transfer \p F (and what it calls) issued, and the wait
 /// for 0 completes every group, so none of them is in flight at the
-/// return. Marks are function-local: the caller's groups are not its.
+/// return. Marks are function-local: the caller's groups are not its. The
+/// IR lowering, a module pass, has made every mark and wait a marker by
+/// the time a caller's machine code is classified.
 static bool drainsBeforeEveryReturn(const Function &F) {
   bool AnyReturn = false;
   for (const BasicBlock &BB : F) {
@@ -363,7 +347,7 @@ static bool drainsBeforeEveryReturn(const Function &F) {
     AnyReturn = true;
     bool SeenWait0 = false, Drained = false;
     for (const Instruction &I : reverse(BB)) {
-      SmallVector<MarkerLine, 2> Lines = markerLinesOf(I);
+      SmallVector<MarkerLine, 2> Lines = irMarkerLines(I);
       for (const MarkerLine &L : reverse(Lines)) {
         if (!L.IsMark && L.N == 0)
           SeenWait0 = true;

@@ -256,21 +256,14 @@ struct Reading {
   }
 
   /// The marker lines of IR instruction \p I (nothing for a mark, N for a
-  /// wait): a plugin marker (inline assembly called with the tag) or an
-  /// upstream intrinsic not lowered yet; empty for anything else.
+  /// wait): a plugin marker, inline assembly called with the tag (the IR
+  /// lowering, a module pass, has made every mark and wait one by the time
+  /// verify mode runs); empty for anything else.
   static SmallVector<std::optional<unsigned>, 2>
   irMarkerLines(const Instruction &I) {
     const auto *CI = dyn_cast<CallInst>(&I);
     if (!CI)
       return {};
-    if (const Function *H = CI->getCalledFunction()) {
-      if (H->getName() == AsyncMarkName)
-        return {std::nullopt};
-      if (H->getName() == WaitAsyncMarkName && CI->arg_size() == 1)
-        if (const auto *N = dyn_cast<ConstantInt>(CI->getArgOperand(0)))
-          return {unsigned(N->getZExtValue())};
-      return {};
-    }
     const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand());
     if (!Asm || CI->arg_size() != 1)
       return {};
