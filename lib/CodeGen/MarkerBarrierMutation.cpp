@@ -13,7 +13,7 @@
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineScheduler.h"
-#include "llvm/IR/InlineAsm.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 
 using namespace llvm;
 using namespace llvm::asyncmark;
@@ -22,25 +22,23 @@ using namespace llvm::asyncmark;
 
 STATISTIC(NumMarkerEdges, "Number of ordering edges added for markers");
 
-MarkerFlagsHider::MarkerFlagsHider(MachineBasicBlock::iterator Begin,
-                                   MachineBasicBlock::iterator End,
-                                   const MachineEvents &Classified) {
-  constexpr int64_t Hidden = InlineAsm::Extra_HasSideEffects |
-                             InlineAsm::Extra_MayLoad |
-                             InlineAsm::Extra_MayStore;
+MarksAsKills::MarksAsKills(MachineBasicBlock::iterator Begin,
+                           MachineBasicBlock::iterator End,
+                           const MachineEvents &Classified,
+                           const TargetInstrInfo &TII) {
+  const MCInstrDesc &Kill = TII.get(TargetOpcode::KILL);
   for (MachineInstr &MI : make_range(Begin, End)) {
     // A wait, also one fused with a mark, stays a DAG barrier.
     if ((Classified.role(&MI) & role::Marker) != role::Mark)
       continue;
-    MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
-    Saved.push_back({&MI, Extra.getImm()});
-    Extra.setImm(Extra.getImm() & ~Hidden);
+    Saved.push_back({&MI, &MI.getDesc()});
+    MI.setDesc(Kill);
   }
 }
 
-MarkerFlagsHider::~MarkerFlagsHider() {
-  for (auto &[MI, Imm] : Saved)
-    MI->getOperand(InlineAsm::MIOp_ExtraInfo).setImm(Imm);
+MarksAsKills::~MarksAsKills() {
+  for (auto &[MI, Desc] : Saved)
+    MI->setDesc(*Desc);
 }
 
 namespace {

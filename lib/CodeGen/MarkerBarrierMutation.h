@@ -11,8 +11,8 @@
 ///
 /// The markers are side-effecting inline assembly, which the generic DAG
 /// builder turns into full memory barriers. For the scheduler the marks are
-/// made plain (MarkerFlagsHider), so the builder adds no edge to them, and
-/// the mutation adds exactly the edges the markers need:
+/// KILLs (MarksAsKills), so the builder adds no edge to them and they take no
+/// issue cycle, and the mutation adds exactly the edges the markers need:
 ///
 /// * a mark is ordered against every LDS DMA (in a function with markers a
 ///   DMA is async, or taken as both async and ordinary: a group member
@@ -50,6 +50,8 @@
 
 namespace llvm {
 class MachineInstr;
+class MCInstrDesc;
+class TargetInstrInfo;
 
 namespace asyncmark {
 class MachineEvents;
@@ -79,20 +81,26 @@ std::unique_ptr<ScheduleDAGMutation>
 createMarkerBarrierMutation(const MachineEvents &Classified,
                             const MarkerRegionSettings &Settings);
 
-/// While alive, the marks in [Begin, End) carry no side-effect or memory
-/// flags, so the DAG builder leaves them unconstrained for the mutation.
-/// The flags are restored on destruction (the instructions may have moved).
-class MarkerFlagsHider {
+/// While alive, the marks in [Begin, End) are KILLs: a meta instruction
+/// with no side effects, so the DAG builder gives them no edge (the mutation
+/// adds theirs) and the scheduler spends no issue cycle on them, and the
+/// hazard recognizer no wait state. As INLINEASM a mark took a cycle: the
+/// scheduler issued it while a consumer waited out its producer's latency,
+/// the consumer then came right after it, and post-RA-hazard-rec, which
+/// skips INLINEASM, had to add the s_nop an ALU instruction would have
+/// filled (test/Scheduler/mark-takes-no-cycle-gfx950.mir). The descriptors
+/// are restored on destruction (the instructions may have moved).
+class MarksAsKills {
 public:
-  MarkerFlagsHider(MachineBasicBlock::iterator Begin,
-                   MachineBasicBlock::iterator End,
-                   const MachineEvents &Classified);
-  ~MarkerFlagsHider();
-  MarkerFlagsHider(const MarkerFlagsHider &) = delete;
-  MarkerFlagsHider &operator=(const MarkerFlagsHider &) = delete;
+  MarksAsKills(MachineBasicBlock::iterator Begin,
+               MachineBasicBlock::iterator End, const MachineEvents &Classified,
+               const TargetInstrInfo &TII);
+  ~MarksAsKills();
+  MarksAsKills(const MarksAsKills &) = delete;
+  MarksAsKills &operator=(const MarksAsKills &) = delete;
 
 private:
-  SmallVector<std::pair<MachineInstr *, int64_t>, 4> Saved;
+  SmallVector<std::pair<MachineInstr *, const MCInstrDesc *>, 4> Saved;
 };
 
 } // namespace asyncmark

@@ -14,7 +14,7 @@
 ///
 /// In a function with markers, the regions with markers are scheduled by a
 /// second scheduler whose mutations start with the marker barrier mutation,
-/// the marks' side-effect flags hidden while its DAG is built
+/// the marks made KILLs while the region is scheduled
 /// (MarkerBarrierMutation.h). IGLP_OPT and SCHED_GROUP_BARRIER regions go to
 /// the first scheduler: LLVM 22 swaps out every mutation there and restores
 /// them only in finalizeSchedule(), so the IGLP region runs with the IGLP
@@ -133,10 +133,10 @@ void PostRAScheduler::scheduleFunctionStock(MachineFunction &MF) {
   S->finalizeSchedule();
 }
 
-/// Schedules one region of \p MBB with \p S, markers hidden from the DAG
-/// builder if \p HideMarkers. With \p Placement, the markers are then moved
-/// out of producer/consumer pairs; returns false if that is impossible (the
-/// schedule stays as it is).
+/// Schedules one region of \p MBB with \p S, its marks KILLs (no DAG edge,
+/// no issue cycle) if \p HideMarkers. With \p Placement, each marker is
+/// then put in its place (MarkerPlacement.h); returns false if its edges
+/// allow none (the schedule stays as it is).
 bool PostRAScheduler::scheduleRegion(ScheduleDAGInstrs &S,
                                      MachineBasicBlock &MBB,
                                      const SchedulingRegion &R, bool HideMarkers,
@@ -147,9 +147,10 @@ bool PostRAScheduler::scheduleRegion(ScheduleDAGInstrs &S,
       R.Begin == MBB.begin() ? MBB.end() : std::prev(R.Begin);
   S.enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
   if (!isRegionSkipped(R, S)) {
-    std::optional<MarkerFlagsHider> Hide;
+    std::optional<MarksAsKills> Hide;
     if (HideMarkers)
-      Hide.emplace(R.Begin, R.End, *Classified);
+      Hide.emplace(R.Begin, R.End, *Classified,
+                   *MBB.getParent()->getSubtarget().getInstrInfo());
     S.schedule();
   }
   S.exitRegion();
