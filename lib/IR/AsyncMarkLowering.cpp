@@ -67,6 +67,9 @@ STATISTIC(NumAsyncDma, "Number of async LDS DMA calls rewritten");
 STATISTIC(NumFused, "Number of waits fused with the mark before them");
 STATISTIC(NumEmptyWaits, "Number of waits that order nothing (fewer than N+1 "
                          "marks before them on every path)");
+STATISTIC(NumEmptyWaitsHoisted,
+          "Number of empty waits moved out of a block that held only such "
+          "waits");
 STATISTIC(NumEscapes, "Number of LDS objects made to escape");
 STATISTIC(NumInvariantDropped,
           "Number of LDS loads whose !invariant.load was dropped");
@@ -166,6 +169,9 @@ private:
   /// The waits that wait for nothing (EmptyWaits.h), with the most marks
   /// before each; read before the marks are lowered.
   DenseMap<const CallInst *, EmptyWait> EmptyWaits;
+  /// The calls the empty waits were lowered to, with their N.
+  DenseMap<const CallInst *, unsigned> LoweredEmptyWaits;
+  void hoistEmptyWaits(Function &F);
 
   // Each returns true if it replaced \p CI, false if it diagnosed it.
   bool rewriteDma(CallInst &CI, const AsyncDmaForm &Form);
@@ -628,6 +634,7 @@ bool Lowering::lowerWait(CallInst &CI) {
     Wait->setArgOperand(
         0, ConstantInt::get(Type::getInt32Ty(M.getContext()), EmptyWaitTag));
     ++NumEmptyWaits;
+    LoweredEmptyWaits[Wait] = N->getZExtValue();
     Function &F = *Wait->getFunction();
     OptimizationRemarkEmitter ORE(&F);
     const EmptyWait &Why = Empty->second;
@@ -650,6 +657,32 @@ bool Lowering::lowerWait(CallInst &CI) {
     });
   }
   return true;
+}
+
+/// Empties the blocks that hold nothing but empty waits into their
+/// predecessor (hoistEmptyWaitArms), with a remark for each wait moved.
+void Lowering::hoistEmptyWaits(Function &F) {
+  if (LoweredEmptyWaits.empty())
+    return;
+  auto Moved = hoistEmptyWaitArms(F, [&](const Instruction &I) {
+    const auto *CI = dyn_cast<CallInst>(&I);
+    return CI && LoweredEmptyWaits.count(CI);
+  });
+  if (Moved.empty())
+    return;
+  NumEmptyWaitsHoisted += Moved.size();
+  OptimizationRemarkEmitter ORE(&F);
+  for (auto &[Wait, From] : Moved)
+    ORE.emit([&] {
+      OptimizationRemark R(DEBUG_TYPE, "EmptyWaitHoisted", Wait);
+      R << "wait_asyncmark(" << ore::NV("N", LoweredEmptyWaits.lookup(Wait))
+        << ") in " << ore::NV("Function", demangle(F.getName()))
+        << " moved from %" << ore::NV("From", From->getName())
+        << " to the end of %"
+        << ore::NV("To", Wait->getParent()->getName()) << ": it waits for "
+        << "nothing, and the block held nothing else";
+      return R;
+    });
 }
 
 /// The names the plugin provides, for near-miss suggestions.
@@ -865,6 +898,9 @@ bool Lowering::run() {
     Decl->eraseFromParent();
     Changed = true;
   }
+
+  for (Function *F : WaitingFunctions)
+    hoistEmptyWaits(*F);
 
   for (auto &[F, Pointers] : AsyncLdsPointers)
     if (unsigned Added = insertLdsEscapes(*F, Pointers)) {

@@ -9,6 +9,7 @@
 #include "EmptyWaits.h"
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -189,4 +190,43 @@ asyncmark::findEmptyWaits(const Function &F, const Function *MarkDecl,
     }
   }
   return Empty;
+}
+
+SmallVector<std::pair<CallInst *, const BasicBlock *>, 4>
+asyncmark::hoistEmptyWaitArms(
+    Function &F, function_ref<bool(const Instruction &)> IsEmptyWait) {
+  SmallVector<std::pair<CallInst *, const BasicBlock *>, 4> Moved;
+  if (F.isDeclaration())
+    return Moved;
+  SmallPtrSet<const CallInst *, 8> MovedBefore;
+  // Moving instructions leaves the CFG as it is: the order stays valid.
+  SmallVector<BasicBlock *, 32> Blocks(post_order(&F.getEntryBlock()));
+  for (BasicBlock *BB : Blocks) {
+    BasicBlock *Pred = BB->getSinglePredecessor();
+    if (!Pred || Pred == BB || isa<PHINode>(BB->front()))
+      continue;
+    Instruction *PredEnd = Pred->getTerminator();
+    if (!isa<BranchInst, SwitchInst>(PredEnd))
+      continue;
+    SmallVector<CallInst *, 4> Waits;
+    bool OnlyWaits = true;
+    for (Instruction &I : *BB) {
+      if (I.isTerminator() || I.isDebugOrPseudoInst())
+        continue;
+      if (!IsEmptyWait(I)) {
+        OnlyWaits = false;
+        break;
+      }
+      Waits.push_back(cast<CallInst>(&I));
+    }
+    if (!OnlyWaits || Waits.empty())
+      continue;
+    for (CallInst *Wait : Waits) {
+      Wait->moveBefore(PredEnd->getIterator());
+      // A wait moved on again left the block it was written in first.
+      if (MovedBefore.insert(Wait).second)
+        Moved.push_back({Wait, BB});
+    }
+  }
+  return Moved;
 }

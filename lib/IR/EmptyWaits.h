@@ -29,11 +29,16 @@
 #define AMDGPUASYNCMARK_LIB_IR_EMPTYWAITS_H
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include <optional>
+#include <utility>
 
 namespace llvm {
+class BasicBlock;
 class CallInst;
 class Function;
+class Instruction;
 
 namespace asyncmark {
 
@@ -51,6 +56,21 @@ struct EmptyWait {
 DenseMap<const CallInst *, EmptyWait>
 findEmptyWaits(const Function &F, const Function *MarkDecl,
                const Function *WaitDecl);
+
+/// Moves the empty waits (\p IsEmptyWait) out of each block of \p F that
+/// holds nothing else but debug instructions and its terminator, and has
+/// one predecessor, which ends in a branch or a switch: to the end of that
+/// predecessor. Every path there has the marks and DMAs it has at the
+/// block's start, so each wait is empty for every thread that runs it
+/// there, those of the predecessor's other successors included. The block
+/// is left with its branch, which CodeGenPrepare folds as it does the
+/// workaround's (a wait there would keep an arm of an if/else, flow blocks
+/// and copies in the machine code). Blocks are visited successors first, so
+/// a chain of such blocks empties into its head's predecessor. Returns each
+/// wait moved, with the block it was written in.
+SmallVector<std::pair<CallInst *, const BasicBlock *>, 4>
+hoistEmptyWaitArms(Function &F,
+                   function_ref<bool(const Instruction &)> IsEmptyWait);
 
 } // namespace asyncmark
 } // namespace llvm

@@ -32,6 +32,9 @@ WAIT_ADJUSTED = "WaitAdjusted"
 # on every path): Function and N, no block (lib/IR/AsyncMarkLowering.cpp,
 # its own pass name).
 EMPTY_WAIT = "EmptyWait"
+# The IR lowering moved an empty wait out of a block that held nothing else
+# (From) to the end of its one predecessor (To): Function, N, From, To.
+EMPTY_WAIT_HOISTED = "EmptyWaitHoisted"
 LOWER_PASS = "amdgpu-asyncmark-lower"
 
 _DOC_RE = re.compile(r"^--- !(\w+)\s*$")
@@ -137,8 +140,14 @@ def wait_remarks(path):
     """The WaitLowered remarks of a YAML remark file (WaitRemark), with the
     counts WaitAdjusted remarks set again, and the EmptyWait remarks (empty:
     no block). The remark's Block is `<demangled function>:bb.N[.name]`."""
-    out, adjusted = [], []
+    out, adjusted, hoisted = [], [], []
     for r in read(path):
+        if r.pass_name == LOWER_PASS and r.name == EMPTY_WAIT_HOISTED:
+            n, src, dst = r.arg("N"), r.arg("From"), r.arg("To")
+            if None not in (n, src, dst, r.function):
+                hoisted.append((r.function, src or "entry", dst or "entry",
+                                int(n)))
+            continue
         if r.pass_name == LOWER_PASS and r.name == EMPTY_WAIT:
             n = r.arg("N")
             if n is not None and r.function is not None:
@@ -162,6 +171,17 @@ def wait_remarks(path):
                 (w.func, w.block, w.n) == (a.func, a.block, a.n)]
         if len(same) == 1:
             same[0].count = a.count
+    # A wait the IR lowering moved is the program's wait in the block it
+    # left: its machine remark (the last one with its N in the block it
+    # went to, where it was put last) is given that block again. Without
+    # one, it went with dead code: no wait.
+    for func, src, dst, n in reversed(hoisted):
+        same = [w for w in out if not w.empty and
+                (w.func, w.block, w.n) == (func, dst, n)]
+        if same:
+            same[-1].block = src
+        else:
+            out.append(WaitRemark(func, src, n, None))
     return out
 
 
