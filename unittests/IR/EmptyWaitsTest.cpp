@@ -1,0 +1,199 @@
+//===- EmptyWaitsTest.cpp - Empty waits and the arms they leave ----------===//
+//
+// Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// findEmptyWaits on kernels as written, then hoistEmptyWaitArms with its
+// answer: which blocks give up their waits, to where, and which keep them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "EmptyWaits.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/SourceMgr.h"
+#include "gtest/gtest.h"
+#include <map>
+#include <string>
+#include <tuple>
+#include <vector>
+
+using namespace llvm;
+using namespace llvm::asyncmark;
+
+namespace {
+
+constexpr const char *Decls = R"(
+declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.asyncmark()
+declare void @llvm.amdgcn.wait.asyncmark(i16)
+@buf = internal addrspace(3) global [64 x i32] poison
+)";
+
+struct Hoisted {
+  std::unique_ptr<Module> M;
+  /// Each wait moved: its N, the block it was written in, where it is now.
+  SmallVector<std::tuple<uint64_t, std::string, std::string>, 4> Moved;
+  /// N of the waits left in each block, in order.
+  std::map<std::string, std::vector<uint64_t>> WaitsIn;
+};
+
+Hoisted hoist(LLVMContext &Ctx, StringRef Body) {
+  Hoisted H;
+  SMDiagnostic Err;
+  H.M = parseAssemblyString((Twine(Decls) + Body).str(), Err, Ctx);
+  if (!H.M) {
+    ADD_FAILURE() << Err.getMessage().str();
+    return H;
+  }
+  Function &F = *H.M->getFunction("k");
+  const Function *Mark = H.M->getFunction("llvm.amdgcn.asyncmark");
+  const Function *Wait = H.M->getFunction("llvm.amdgcn.wait.asyncmark");
+  DenseMap<const CallInst *, EmptyWait> Empty =
+      findEmptyWaits(F, Mark, Wait);
+  auto N = [](const CallInst *CI) {
+    return cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue();
+  };
+  for (auto &[CI, From] : hoistEmptyWaitArms(F, [&](const Instruction &I) {
+         const auto *CI = dyn_cast<CallInst>(&I);
+         return CI && Empty.count(CI);
+       }))
+    H.Moved.push_back(std::make_tuple(N(CI), From->getName().str(),
+                                      CI->getParent()->getName().str()));
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (auto *CI = dyn_cast<CallInst>(&I); CI && CI->getCalledFunction() == Wait)
+        H.WaitsIn[BB.getName().str()].push_back(N(CI));
+  EXPECT_FALSE(verifyModule(*H.M, &errs()));
+  return H;
+}
+
+using Move = std::tuple<uint64_t, std::string, std::string>;
+using Waits = std::vector<uint64_t>;
+
+TEST(EmptyWaitArms, SwitchCaseEmptiesBeforeTheSwitch) {
+  LLVMContext Ctx;
+  Hoisted H = hoist(Ctx, R"(
+define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %o, i32 %c) {
+entry:
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @buf, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  switch i32 %c, label %other [ i32 1, label %one
+                                i32 2, label %two ]
+one:
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  call void @llvm.amdgcn.wait.asyncmark(i16 2)
+  br label %join
+two:
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  br label %join
+other:
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  store i32 0, ptr addrspace(1) %o
+  br label %join
+join:
+  ret void
+}
+)");
+  // %one's waits are empty (one mark before them) and move before the
+  // switch; %two's wait(0) waits for the entry's group; %other has a store.
+  EXPECT_EQ(H.Moved, (SmallVector<Move, 4>{{1, "one", "entry"},
+                                           {2, "one", "entry"}}));
+  EXPECT_EQ(H.WaitsIn["entry"], (Waits{1, 2}));
+  EXPECT_EQ(H.WaitsIn["two"], (Waits{0}));
+  EXPECT_EQ(H.WaitsIn["other"], (Waits{1}));
+  // Before the terminator, after everything else.
+  EXPECT_TRUE(isa<SwitchInst>(
+      H.M->getFunction("k")->getEntryBlock().getTerminator()));
+}
+
+TEST(EmptyWaitArms, JoinAndPhiBlockStayLoopExitEmpties) {
+  LLVMContext Ctx;
+  Hoisted H = hoist(Ctx, R"(
+define amdgpu_kernel void @k(i32 %c, i32 %n) {
+entry:
+  %cc = icmp eq i32 %c, 0
+  br i1 %cc, label %a, label %b
+a:
+  br label %join
+b:
+  br label %join
+join:
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  br label %single
+single:
+  %p = phi i32 [ %c, %join ]
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  br label %self
+self:
+  %i = phi i32 [ 0, %single ], [ %i1, %self ]
+  %i1 = add i32 %i, 1
+  %done = icmp eq i32 %i1, %n
+  br i1 %done, label %exit, label %self
+exit:
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  ret void
+}
+)");
+  // %join has two predecessors, %single a phi. %exit's one predecessor is
+  // the loop: its wait goes to the end of the loop's block (every path
+  // there has no mark either).
+  EXPECT_EQ(H.Moved, (SmallVector<Move, 4>{{0, "exit", "self"}}));
+  EXPECT_EQ(H.WaitsIn["join"], (Waits{0}));
+  EXPECT_EQ(H.WaitsIn["single"], (Waits{0}));
+  EXPECT_EQ(H.WaitsIn["self"], (Waits{0}));
+}
+
+TEST(EmptyWaitArms, ChainEmptiesIntoItsHeadsPredecessor) {
+  LLVMContext Ctx;
+  Hoisted H = hoist(Ctx, R"(
+define amdgpu_kernel void @k(i32 %c) {
+entry:
+  %cc = icmp eq i32 %c, 0
+  br i1 %cc, label %first, label %join
+first:
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  br label %second
+second:
+  call void @llvm.amdgcn.wait.asyncmark(i16 4)
+  br label %join
+join:
+  ret void
+}
+)");
+  // Each wait is reported once, with the block it was written in.
+  EXPECT_EQ(H.Moved.size(), 2u);
+  EXPECT_EQ(H.Moved[0], (Move{4, "second", "entry"}));
+  EXPECT_EQ(H.Moved[1], (Move{0, "first", "entry"}));
+  EXPECT_EQ(H.WaitsIn["entry"], (Waits{0, 4}));
+  EXPECT_EQ(H.WaitsIn.count("first") + H.WaitsIn.count("second"), 0u);
+}
+
+TEST(EmptyWaitArms, NoEmptyWaitNoMove) {
+  LLVMContext Ctx;
+  Hoisted H = hoist(Ctx, R"(
+define amdgpu_kernel void @k(ptr addrspace(1) %g, i32 %c) {
+entry:
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @buf, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  %cc = icmp eq i32 %c, 0
+  br i1 %cc, label %arm, label %join
+arm:
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  br label %join
+join:
+  ret void
+}
+)");
+  EXPECT_TRUE(H.Moved.empty());
+  EXPECT_EQ(H.WaitsIn["arm"], (Waits{0}));
+}
+
+} // namespace
