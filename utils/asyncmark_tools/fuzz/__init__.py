@@ -139,9 +139,10 @@ and, with --reduce-match, with that text in its message. The cpu comes
 from the kernel's header comment unless --cpu is given; --llc, --plugin
 and the selector and pipeline options apply as in a run.
 
-Issue-8 shapes (in the default mix; --bundle, --tail-merge, --sched-barrier
-force one into every kernel, --classic leaves all out and gives the earlier
-fuzzer's kernels byte for byte, because they draw from a side random stream):
+Issue-8 shapes and wait arms (in the default mix; --bundle, --tail-merge,
+--sched-barrier, --wait-arm force one into every kernel, --classic leaves
+all out and gives the earlier fuzzer's kernels byte for byte, because they
+draw from side random streams):
 
     python3 utils/fuzz/asyncmark-fuzz.py --seed 1 --count 150 --jobs 2 --mix
     python3 utils/fuzz/asyncmark-fuzz.py --seed 1 --count 40 --jobs 2 \
@@ -202,6 +203,10 @@ actually contain each one):
                   same operands), an LDS read of its slot and a store; then a
                   join, or (at the end of the kernel) a return in both arms.
   sched-barrier   llvm.amdgcn.sched.barrier(i32 0) before and/or after marks.
+  wait-arm        an arm of a diamond that would be empty holds one or two
+                  waits and nothing else, some of which wait for nothing (the
+                  lowering then moves them out and the arm folds); half of
+                  such arms, from a stream of their own.
   forms           the DMA forms mixed within a kernel: global.load.async.lds,
                   load.async.to.lds.p1/.p7 (p7 through make.buffer.rsrc.p7.p1)
                   /.p0, raw.ptr.buffer.load.async.lds,

@@ -278,7 +278,7 @@ def fuzz(args, tools):
     print("  selectors (kernels): %s" % ", ".join("%s %d" % (k, sel_count[k]) for k in SELECTORS))
     print("  pipelines (kernels): %s" % ", ".join("%s %d" % (k, pipe_count[k]) for k in PIPELINES))
     print("  shapes: %s" % ("default mix" if args.shapes is None else
-                            "classic (no issue-8 shapes)" if args.shapes == "classic" else
+                            "classic (no issue-8 shapes, no wait arms)" if args.shapes == "classic" else
                             "forced on: " + ",".join(sorted(args.shapes))))
     print("  kinds (kernels containing each):")
     for k in kinds_in_order:
@@ -425,13 +425,15 @@ def main(argv=None):
                     help="tail-mergeable arms ending in identical DMAs in every kernel")
     ap.add_argument("--sched-barrier", action="store_true",
                     help="llvm.amdgcn.sched.barrier(i32 0) around marks in every kernel")
+    ap.add_argument("--wait-arm", action="store_true",
+                    help="every arm of a diamond that would be empty holds only waits")
     ap.add_argument("--untagged-reads", action="store_true",
                     help="no tagged LDS reads and no read twins (the read-order oracle then "
                          "has nothing to check): the kernels of the fuzzer before it, byte "
                          "for byte")
     ap.add_argument("--classic", action="store_true",
-                    help="none of the issue-8 shapes (bundles, tail-merge arms, sched.barrier): "
-                         "the earlier fuzzer's kernels")
+                    help="none of the issue-8 shapes (bundles, tail-merge arms, sched.barrier) "
+                         "and no wait arms: the earlier fuzzer's kernels")
     ap.add_argument("--race", action="store_true",
                     help="race mode (fuzz/race.py): race-free software pipelines and one "
                          "variant per injected bug kind, through llc with "
@@ -488,9 +490,10 @@ def main(argv=None):
     if args.jobs < 1:
         ap.error("--jobs must be at least 1")
     forced = {k for k, on in (("bundle", args.bundle), ("tail_merge", args.tail_merge),
-                              ("sched_barrier", args.sched_barrier)) if on}
+                              ("sched_barrier", args.sched_barrier),
+                              ("wait_arm", args.wait_arm)) if on}
     if args.classic and forced:
-        ap.error("--classic excludes --bundle, --tail-merge and --sched-barrier")
+        ap.error("--classic excludes --bundle, --tail-merge, --sched-barrier and --wait-arm")
     args.shapes = "classic" if args.classic else (forced or None)
 
     if args.race:

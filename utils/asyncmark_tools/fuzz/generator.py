@@ -8,8 +8,9 @@ the package docstring (fuzz/__init__.py).
 
 The kernels must stay byte for byte what earlier versions generated for the
 same seed (regressions name seeds), so every random draw keeps its order:
-the issue-8 shapes draw from a side stream for that reason, and the read
-twins from a third. The read tags (READ_TAG_STEP) change the text of the
+the issue-8 shapes draw from a side stream for that reason, the read twins
+from a third and the wait arms from a fourth. A kernel that has none of a
+newer shape is the earlier kernel of its seed. The read tags (READ_TAG_STEP) change the text of the
 reads that follow a wait, not any draw: with tag_reads=False
 (--untagged-reads) the kernels are the earlier ones, byte for byte.
 
@@ -93,7 +94,8 @@ def kind_order(cpus=()):
              "divergent-if", "loop", "nested-loop", "pipeline", "call",
              "callee", "flat", "many-marks", "fence", "buffer-forms",
              "p7-form", "p0-form", wide_kind(), "inreg-args",
-             "bundle", "tail-merge", "tail-merge-sync", "sched-barrier"]
+             "bundle", "tail-merge", "tail-merge-sync", "sched-barrier",
+             "wait-arm"]
     if any(uses_transfers(c) for c in cpus):
         kinds += TRANSFER_KINDS
     return kinds
@@ -192,6 +194,9 @@ class Module:
         self.tag_reads = True
         self.read_tags = 0
         self.rng3 = None
+        # Arms that hold only waits: their own stream, so a kernel without
+        # them is the kernel of the same seed before they were added.
+        self.rng4 = None
 
 
 class FunctionGen:
@@ -891,6 +896,8 @@ class FunctionGen:
             self.body()
         elif self.chance(0.6):
             self.global_store() if self.cfg["sync"] else self.wave_barrier()
+        else:
+            self.wait_arm()
         then_marks = self.marks
         self.br(join_b)
         else_marks = start_marks
@@ -901,11 +908,29 @@ class FunctionGen:
                 self.body()
             elif self.chance(0.6):
                 self.global_store() if self.cfg["sync"] else self.wave_barrier()
+            else:
+                self.wait_arm()
             else_marks = self.marks
             self.br(join_b)
         self.depth -= 1
         self.start_block(join_b)
         self.marks = max(then_marks, else_marks)
+
+    def wait_arm(self):
+        """Sometimes fills an arm that would be empty with one or two waits
+        and nothing else: where they wait for nothing the lowering moves
+        them out and the arm folds (test/Waits/empty-wait-arm.ll). Drawn
+        from Module.rng4 only, and the generator's count of marks is left
+        as it is, so the rest of the kernel is what it was without them."""
+        r = self.m.rng4
+        if r.random() >= self.cfg["wait_arm"]:
+            return
+        self.decl("wait")
+        for _ in range(r.choice([1, 1, 2])):
+            n = r.randint(0, min(self.marks, 8) + 2)
+            self.emit("call void @%s(i16 %d)" % (markers.WAIT_INTRINSIC, n))
+            self.m.stats["waits"] += 1
+        self.m.kinds["wait-arm"] += 1
 
     def _loop(self, body_fn, count_arg=None):
         """Emits a loop around body_fn(iv); returns nothing. Do-while, or
@@ -1115,6 +1140,9 @@ def kernel_config(rng, cpu):
     return c
 
 
+# The share of would-be empty arms of a diamond that get only waits.
+WAIT_ARM_RATE = 0.5
+
 # Shapes added for issue 8; each can be forced into every kernel (SHAPES
 # options), and each is in the default mix with the probability here.
 NEW_SHAPES = {"bundle": 0.3, "tail_merge": 0.2, "sched_barrier": 0.2}
@@ -1147,8 +1175,12 @@ def generate_kernel(seed, cpu, shapes=None, tag_reads=True):
     mod = Module(rng, cpu)
     mod.rng2 = random.Random("asyncmark-fuzz-shapes:%d:%s" % (seed, cpu))
     mod.rng3 = random.Random("asyncmark-fuzz-reads:%d:%s" % (seed, cpu))
+    mod.rng4 = random.Random("asyncmark-fuzz-wait-arms:%d:%s" % (seed, cpu))
     mod.tag_reads = tag_reads
     cfg.update(new_shape_config(mod.rng2, shapes))
+    cfg["wait_arm"] = (0 if shapes == "classic" else
+                       1 if shapes is not None and "wait_arm" in shapes else
+                       WAIT_ARM_RATE)
     kname = "fuzz_k%d" % seed
     inreg = "inreg " if cfg["inreg"] else ""
     if cfg["inreg"]:
