@@ -171,6 +171,10 @@ class Target:
         # GCNHazardRecognizer's VALU write hazards (hazards.py).
         self.has_valu_write_hazards = \
             self.mcpu in target_facts.valu_write_hazard_cpus()
+        # The vector registers a callee preserves (the calling convention),
+        # for lane_reading across calls out of the input.
+        self.callee_saved_vector = \
+            target_facts.callee_saved_vector_registers(self.mcpu)
 
     def decode_vmcnt(self, imm):
         return self.generation.decode_wait(self.VMCNT, imm)
@@ -880,6 +884,7 @@ def build_cfg(fn, target, wait_ids):
     # block, and a marker's wait point may extend across it.
     targets = branch_targets(fn)
 
+    fn.callee_saved_vector = target.callee_saved_vector
     # The wave size: the descriptor's, or the target's only one; neither
     # where they contradict each other.
     fn.wave_size = fn.declared_wave_size
@@ -1680,7 +1685,12 @@ def lane_reading(fn):
     may emit code, no call but to a function of the input whose text is
     known (fn.callee_vector_names: call_vector_names), and not in a
     register that a memory instruction (whose load lands later) or a
-    matrix op names, here or in such a callee. The text
+    matrix op names, here or in such a callee. A call to a function whose
+    text is not known forgets every value too; after it, lanes are known
+    only in the registers the calling convention has a callee preserve
+    (fn.callee_saved_vector, from the target-facts table): the callee
+    holds them unchanged at its return, so no load of its lands there
+    later. The text
     is taken to be free of the hazards LLVM pads with s_nop (a lane read
     too soon after a VALU write), as everywhere in this reading."""
     if not fn.is_kernel:
@@ -1691,6 +1701,8 @@ def lane_reading(fn):
             return None
     tracked, late, copies = set(), set(), []
     callee_names = getattr(fn, 'callee_vector_names', {})
+    preserved = getattr(fn, 'callee_saved_vector', None)
+    unknown_call = False
     for it in fn.items:
         if it.kind != 'insn':
             continue
@@ -1701,6 +1713,11 @@ def lane_reading(fn):
             # clear-all step), and a register its text names may be
             # written by a load that lands after the return.
             late |= callee_names[it.line]
+            continue
+        if mnem in CALL_MNEMONICS and preserved is not None:
+            # A callee out of the input: a clear-all step as well; what it
+            # may write after its return is anything but what it preserves.
+            unknown_call = True
             continue
         if decode_scalar_op(mnem, operands) is _CLEAR_ALL or \
                 mnem.startswith(_UNNAMED_VGPR_WRITERS):
@@ -1725,6 +1742,8 @@ def lane_reading(fn):
                 tracked.add(dst)
                 grown = True
     tracked -= late
+    if unknown_call:
+        tracked &= preserved
     return Lanes(fn.wave_size, tracked) if tracked else None
 
 

@@ -276,6 +276,17 @@ def valu_write_hazard_cpus():
     return [c.lower() for c in table()["valu_write_hazards"]["cpus"]]
 
 
+def callee_saved_vector_registers(cpu):
+    """The vector registers ('v40', 'a32', ...) a callee preserves under the
+    AMDGPU calling convention on processor cpu: the VGPR stripes, and the
+    AGPRs where the processor's callees save them."""
+    t = table()["callee_saved_vector_registers"]
+    regs = {"v%d" % r for lo, hi in t["vgprs"] for r in range(lo, hi + 1)}
+    if cpu.lower() in [c.lower() for c in t["agpr_cpus"]]:
+        regs |= {"a%d" % r for lo, hi in t["agprs"] for r in range(lo, hi + 1)}
+    return frozenset(regs)
+
+
 def valu_write_hazard_wait_states():
     """{rule: wait states the pair needs} of those processors: keys
     vgpr_to_readlane_src0, sgpr_vcc_to_valu, exec_to_lane_access."""

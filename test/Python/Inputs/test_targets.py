@@ -142,6 +142,22 @@ class PythonFacts(unittest.TestCase):
         for cpu in ("gfx1030", "gfx1100", "gfx1200", "gfx1250"):
             self.assertEqual(targets.generation(cpu).wave_sizes, {32, 64}, cpu)
 
+    def test_callee_saved_vector_registers(self):
+        # The calling convention's stripes of eight from v40; the AGPRs
+        # a32-a255 where callees save them (gfx90a instructions).
+        for cpu in ("gfx900", "gfx90a", "gfx950", "gfx1030", "gfx1250"):
+            regs = targets.callee_saved_vector_registers(cpu)
+            self.assertTrue({"v40", "v47", "v56", "v255"} <= regs, cpu)
+            self.assertFalse({"v0", "v31", "v39", "v48", "v55"} & regs, cpu)
+            self.assertEqual(len([r for r in regs if r[0] == "v"]), 112, cpu)
+        for cpu in ("gfx90a", "gfx942", "GFX950"):
+            regs = targets.callee_saved_vector_registers(cpu)
+            self.assertTrue({"a32", "a255"} <= regs, cpu)
+            self.assertNotIn("a31", regs, cpu)
+        for cpu in ("gfx908", "gfx1250"):
+            self.assertFalse(any(r[0] == "a" for r in
+                                 targets.callee_saved_vector_registers(cpu)), cpu)
+
     def test_valu_write_hazards(self):
         self.assertEqual(targets.valu_write_hazard_cpus(),
                          ["gfx940", "gfx941", "gfx942", "gfx950"])
