@@ -17,6 +17,15 @@
 ; RUN: FileCheck %s < %t.gisel.s
 ; RUN: %python %srcroot/tools/asyncmark-check/asyncmark-check.py --strict %t.gisel.s
 ;
+; Through a middle end: the waits stay intrinsic calls until the code
+; generator's lowering, which moves them the same way.
+; RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -O3 -S \
+; RUN:   -fpass-plugin=%plugin -mllvm -amdgpu-asyncmark-verify %s -o %t.clang.s
+; RUN: FileCheck %s < %t.clang.s
+; RUN: %python %srcroot/tools/asyncmark-check/asyncmark-check.py --strict %t.clang.s
+; RUN: %opt -O3 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 %s -S -o %t.o3.ll
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %t.o3.ll -o - | FileCheck %s
+;
 ; The tools read a moved wait as the program's wait in the arm: its machine
 ; remark is given the arm's block again (remarks.wait_remarks), and the
 ; workaround (compare-baseline) has no wait there either.
