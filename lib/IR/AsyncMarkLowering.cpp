@@ -672,15 +672,22 @@ void Lowering::hoistEmptyWaits(Function &F) {
     return;
   NumEmptyWaitsHoisted += Moved.size();
   OptimizationRemarkEmitter ORE(&F);
+  // A block as the IR prints it: %name, or %N for an unnamed one (clang
+  // discards names).
+  auto Operand = [](const BasicBlock &BB) {
+    std::string S;
+    raw_string_ostream OS(S);
+    BB.printAsOperand(OS, /*PrintType=*/false);
+    return S;
+  };
   for (auto &[Wait, From] : Moved)
     ORE.emit([&] {
       OptimizationRemark R(DEBUG_TYPE, "EmptyWaitHoisted", Wait);
       R << "wait_asyncmark(" << ore::NV("N", LoweredEmptyWaits.lookup(Wait))
         << ") in " << ore::NV("Function", demangle(F.getName()))
-        << " moved from %" << ore::NV("From", From->getName())
-        << " to the end of %"
-        << ore::NV("To", Wait->getParent()->getName()) << ": it waits for "
-        << "nothing, and the block held nothing else";
+        << " moved from " << ore::NV("From", Operand(*From))
+        << " to the end of " << ore::NV("To", Operand(*Wait->getParent()))
+        << ": it waits for nothing, and the block held nothing else";
       return R;
     });
 }

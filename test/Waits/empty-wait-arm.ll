@@ -26,6 +26,12 @@
 ; RUN: %opt -O3 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 %s -S -o %t.o3.ll
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %t.o3.ll -o - | FileCheck %s
 ;
+; Unnamed blocks (clang discards names) are named as the IR prints them.
+; RUN: %opt -passes=strip %s -S -o %t.strip.ll
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %t.strip.ll -o /dev/null \
+; RUN:   -pass-remarks=amdgpu-asyncmark-lower 2>&1 | FileCheck %s --check-prefix=UNNAMED
+; UNNAMED: remark: {{.*}}: wait_asyncmark({{[0-9]+}}) in {{[a-z_]+}} moved from %{{[0-9]+}} to the end of %{{[0-9]+}}: it waits for nothing
+;
 ; The tools read a moved wait as the program's wait in the arm: its machine
 ; remark is given the arm's block again (remarks.wait_remarks), and the
 ; workaround (compare-baseline) has no wait there either.

@@ -33,7 +33,8 @@ WAIT_ADJUSTED = "WaitAdjusted"
 # its own pass name).
 EMPTY_WAIT = "EmptyWait"
 # The IR lowering moved an empty wait out of a block that held nothing else
-# (From) to the end of its one predecessor (To): Function, N, From, To.
+# (From) to the end of its one predecessor (To): Function, N, From, To (the
+# blocks as IR operands: %name, %N unnamed).
 EMPTY_WAIT_HOISTED = "EmptyWaitHoisted"
 LOWER_PASS = "amdgpu-asyncmark-lower"
 
@@ -125,6 +126,16 @@ def block_name(s):
     return s or "entry"
 
 
+def ir_block_name(operand):
+    """The block name of an IR block operand (`%else`, `%"a b"`), as
+    find_ir_waits and block_name give it: an unnamed block (`%5`) is
+    `entry`, as LLVM's machine block names call it."""
+    name = operand[1:] if operand.startswith("%") else operand
+    if len(name) >= 2 and name[0] == name[-1] == '"':
+        name = name[1:-1]
+    return "entry" if not name or name.isdigit() else name
+
+
 class WaitRemark:
     """The plugin's remark on one lowered wait: wait_asyncmark(n) in block
     `block` (block_name) of function `func` (its IR name), lowered to a
@@ -145,8 +156,8 @@ def wait_remarks(path):
         if r.pass_name == LOWER_PASS and r.name == EMPTY_WAIT_HOISTED:
             n, src, dst = r.arg("N"), r.arg("From"), r.arg("To")
             if None not in (n, src, dst, r.function):
-                hoisted.append((r.function, src or "entry", dst or "entry",
-                                int(n)))
+                hoisted.append((r.function, ir_block_name(src),
+                                ir_block_name(dst), int(n)))
             continue
         if r.pass_name == LOWER_PASS and r.name == EMPTY_WAIT:
             n = r.arg("N")
