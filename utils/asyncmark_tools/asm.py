@@ -1682,17 +1682,18 @@ def lane_reading(fn):
     the instruction that does it: so only in a kernel (entered only by a
     dispatch: nothing of a caller's is in flight), with no trap, indirect
     or indexed register write, inline assembly with code or directive that
-    may emit code, no call but to a function of the input whose text is
-    known (fn.callee_vector_names: call_vector_names), and not in a
-    register that a memory instruction (whose load lands later) or a
-    matrix op names, here or in such a callee. A call to a function whose
-    text is not known forgets every value too; after it, lanes are known
-    only in the registers the calling convention has a callee preserve
-    (fn.callee_saved_vector, from the target-facts table): the callee
-    holds them unchanged at its return, so no load of its lands there
-    later. The text
-    is taken to be free of the hazards LLVM pads with s_nop (a lane read
-    too soon after a VALU write), as everywhere in this reading."""
+    may emit code, and not in a register that a memory instruction (whose
+    load lands later) or a matrix op names. A call forgets every value (a
+    clear-all step). After a call to a function of the input whose text is
+    known (fn.callee_vector_names: call_vector_names), a register its text,
+    or a callee's of it, names is not known either: a load of the callee
+    may land there after the return. After a call to any other function,
+    lanes are known only in the registers the calling convention has a
+    callee preserve (fn.callee_saved_vector, from the target-facts table):
+    the callee holds them unchanged at its return, so no load of its lands
+    there later. The text is taken to be free of the hazards LLVM pads
+    with s_nop (a lane read too soon after a VALU write), as everywhere in
+    this reading."""
     if not fn.is_kernel:
         return None
     for line in fn.opaque_lines:

@@ -9,10 +9,11 @@ the package docstring (fuzz/__init__.py).
 The kernels must stay byte for byte what earlier versions generated for the
 same seed (regressions name seeds), so every random draw keeps its order:
 the issue-8 shapes draw from a side stream for that reason, the read twins
-from a third and the wait arms from a fourth. A kernel that has none of a
-newer shape is the earlier kernel of its seed. The read tags (READ_TAG_STEP) change the text of the
-reads that follow a wait, not any draw: with tag_reads=False
-(--untagged-reads) the kernels are the earlier ones, byte for byte.
+from a third and the wait arms from a fourth: a kernel that has none of a
+newer shape is the earlier kernel of its seed. The read tags
+(READ_TAG_STEP) change the text of the reads that follow a wait, not any
+draw: with tag_reads=False (--untagged-reads) the kernels are the earlier
+ones, byte for byte.
 
 gfx1250 (a generation without LDS DMA, whose async transfers count on their
 own counter) gets its own transfers instead of the LDS DMA forms: global
