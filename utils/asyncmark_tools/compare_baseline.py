@@ -54,7 +54,7 @@ from . import irtext
 from . import layout
 from . import markers
 from . import targets
-from .remarks import WaitRemark, compile_with_wait_remarks
+from .remarks import WaitRemark, compile_with_wait_remarks, ir_block_name
 
 SRCROOT = layout.source_root() or os.getcwd()
 
@@ -98,8 +98,8 @@ class IRWait:
 
 def find_ir_waits(lines):
     """Each wait call of the IR text lines with its function and block (as
-    the MBB names it: an unnamed or numbered IR block has no name, which
-    the remarks' block_name calls entry)."""
+    the MBB names it: remarks.ir_block_name, an unnamed or numbered IR
+    block is entry)."""
     try:
         funcs = irtext.split_ir(lines)
     except asm.InputError as e:
@@ -109,7 +109,7 @@ def find_ir_waits(lines):
     waits = []
     for f in funcs:
         for b in f.blocks:
-            block = "entry" if b.name is None or b.name.isdigit() else b.name
+            block = ir_block_name(b.name or "")
             for lineno, _ in b.insts:
                 m = WAIT_CALL_RE.match(lines[lineno - 1])
                 if m:

@@ -127,9 +127,10 @@ def block_name(s):
 
 
 def ir_block_name(operand):
-    """The block name of an IR block operand (`%else`, `%"a b"`), as
-    find_ir_waits and block_name give it: an unnamed block (`%5`) is
-    `entry`, as LLVM's machine block names call it."""
+    """The block name of an IR block (`else`, an operand `%else` or
+    `%"a b"`), as block_name gives a machine block's: an unnamed or
+    numbered block (`%5`) is `entry`, as LLVM's machine block names call
+    it. compare_baseline.find_ir_waits names the IR's waits' blocks so."""
     name = operand[1:] if operand.startswith("%") else operand
     if len(name) >= 2 and name[0] == name[-1] == '"':
         name = name[1:-1]
