@@ -744,7 +744,10 @@ FeasibleCfg asyncmark::buildFeasibleCfg(
         N.Succs.push_back(Id[S]);
     return Plain;
   };
-  if (!Enabled || MF.empty())
+  // Without a block of two ways there is no way to rule out.
+  if (!Enabled || MF.empty() || none_of(MF, [](const MachineBasicBlock &MBB) {
+        return MBB.succ_size() > 1;
+      }))
     return BuildPlain();
 
   Interpreter Interp(MF);
