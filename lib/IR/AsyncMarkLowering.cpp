@@ -642,7 +642,14 @@ bool Lowering::lowerWait(CallInst &CI) {
       OptimizationRemarkAnalysis R(DEBUG_TYPE, "EmptyWait", Wait);
       R << "wait_asyncmark(" << ore::NV("N", N->getZExtValue()) << ") in "
         << ore::NV("Function", demangle(F.getName())) << " waits for nothing: ";
-      if (Why.MaxMarks <= N->getZExtValue())
+      if (Why.BoundByWait) {
+        unsigned InFlight = Why.MaxMarks;
+        if (Why.MaxMarksAfterDma)
+          InFlight = std::min(InFlight, *Why.MaxMarksAfterDma);
+        R << "earlier waits leave at most "
+          << ore::NV("GroupsInFlight", InFlight)
+          << (InFlight == 1 ? " group" : " groups") << " in flight";
+      } else if (Why.MaxMarks <= N->getZExtValue())
         R << "at most " << ore::NV("MaxMarks", Why.MaxMarks)
           << (Why.MaxMarks == 1 ? " mark precedes" : " marks precede")
           << " it";

@@ -10,7 +10,6 @@
 #include "AMDGPUAsyncMark/Representation.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/ADT/PostOrderIterator.h"
-#include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/CFG.h"
@@ -18,6 +17,8 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
+#include <queue>
+#include <vector>
 
 using namespace llvm;
 using namespace llvm::asyncmark;
@@ -30,47 +31,28 @@ static unsigned addMarks(unsigned A, unsigned B) {
 }
 
 /// The marks \p I stands for.
-static unsigned marksOf(const Instruction &I, const Function *MarkDecl) {
-  if (const auto *CI = dyn_cast<CallInst>(&I))
-    if (MarkDecl && CI->getCalledOperand() == MarkDecl)
-      return 1;
+static unsigned marksOf(const CallBase &CB, const Function *MarkDecl) {
+  if (MarkDecl && CB.getCalledOperand() == MarkDecl)
+    return 1;
   unsigned Marks = 0;
-  for (const MarkerLine &L : irMarkerLines(I))
+  for (const MarkerLine &L : irMarkerLines(CB))
     Marks += L.IsMark;
   return Marks;
 }
 
-/// True if \p I may issue an LDS DMA: an LDS DMA intrinsic (async or not,
+/// True if \p CB may issue an LDS DMA: an LDS DMA intrinsic (async or not,
 /// by ID or, before the rewrite, by upstream name), a gfx1250 transfer or
 /// inline assembly that is no marker.
-static bool mayIssueDma(const Instruction &I) {
-  const auto *CB = dyn_cast<CallBase>(&I);
-  if (!CB)
-    return false;
-  if (CB->isInlineAsm())
-    return irMarkerLines(I).empty();
-  const Function *Callee = CB->getCalledFunction();
+static bool mayIssueDma(const CallBase &CB) {
+  if (CB.isInlineAsm())
+    return irMarkerLines(CB).empty();
+  const Function *Callee = CB.getCalledFunction();
   if (!Callee)
     return true;
   StringRef Name = Callee->getName();
   return isLdsDmaIntrinsic(Callee->getIntrinsicID()) ||
          matchAsyncDmaName(Name) || isAsyncTransferIRName(Name) ||
          isTensorTransferIRName(Name);
-}
-
-/// The most marks after an LDS DMA on a path, none before a DMA: a value
-/// of the dataflow below (-1: no DMA yet).
-using AfterDma = int;
-static constexpr AfterDma NoDma = -1;
-
-static AfterDma stepAfterDma(AfterDma V, const Instruction &I,
-                             const Function *MarkDecl) {
-  if (mayIssueDma(I))
-    V = std::max(V, 0);
-  if (V != NoDma)
-    V = static_cast<AfterDma>(
-        addMarks(static_cast<unsigned>(V), marksOf(I, MarkDecl)));
-  return V;
 }
 
 /// True if \p F calls nothing that could be inlined into it later.
@@ -90,6 +72,198 @@ static bool callsOnlyIntrinsicsAndAsm(const Function &F,
   return true;
 }
 
+namespace {
+
+/// What a path has at a point: the most marks before it on any path, and
+/// the most marks after an LDS DMA (NoDma: no DMA yet). Where a wait(k)
+/// is taken into account, both are at most k after it: every group but
+/// the k newest is complete there, as if it held no DMA.
+struct PathMarks {
+  static constexpr int NoDma = -1;
+  unsigned Marks = 0;
+  int AfterDma = NoDma;
+
+  bool operator==(const PathMarks &O) const {
+    return Marks == O.Marks && AfterDma == O.AfterDma;
+  }
+  bool operator!=(const PathMarks &O) const { return !(*this == O); }
+  void join(const PathMarks &O) {
+    Marks = std::max(Marks, O.Marks);
+    AfterDma = std::max(AfterDma, O.AfterDma);
+  }
+  void mark(unsigned N) {
+    Marks = addMarks(Marks, N);
+    if (AfterDma != NoDma)
+      AfterDma = static_cast<int>(addMarks(AfterDma, N));
+  }
+  void dma() { AfterDma = std::max(AfterDma, 0); }
+  void wait(unsigned K) {
+    Marks = std::min(Marks, K);
+    if (AfterDma != NoDma)
+      AfterDma = std::min(AfterDma, static_cast<int>(K));
+  }
+  /// Nothing a wait(N) could wait for.
+  bool emptyFor(unsigned N) const {
+    return Marks <= N || AfterDma <= static_cast<int>(N);
+  }
+};
+
+/// One call that matters here, in program order.
+struct MarkEvent {
+  enum KindTy { Marks, Dma, Wait } Kind;
+  unsigned N;                    // Marks: how many; Wait: its N.
+  const CallInst *Call = nullptr; // Wait: the call.
+};
+
+/// The marks, DMAs and waits of each block, and the most marks on each
+/// path to each block's start: a dataflow to a fixed point over the
+/// blocks in reverse post-order. Only blocks a retreating edge enters can
+/// grow without bound (a loop with a mark and no wait); after a few visits
+/// what still grows there is as many as a path may loop.
+class PathMarksAnalysis {
+public:
+  PathMarksAnalysis(const Function &F, const Function *MarkDecl,
+                    const Function *WaitDecl) {
+    for (const BasicBlock *BB : ReversePostOrderTraversal<const Function *>(&F))
+      Order.push_back(BB);
+    NumReached = Order.size();
+    for (unsigned I = 0; I < NumReached; ++I)
+      Index[Order[I]] = I;
+    // Unreachable blocks come last and keep the entry's value: nothing
+    // reaches their waits.
+    if (NumReached != F.size())
+      for (const BasicBlock &BB : F)
+        if (Index.try_emplace(&BB, Order.size()).second)
+          Order.push_back(&BB);
+    Events.resize(Order.size());
+    for (unsigned I = 0; I < Order.size(); ++I)
+      for (const Instruction &Inst : *Order[I]) {
+        const auto *CB = dyn_cast<CallBase>(&Inst);
+        if (!CB || Inst.isDebugOrPseudoInst())
+          continue;
+        if (CB->getCalledOperand() == WaitDecl) {
+          const auto *CI = dyn_cast<CallInst>(CB);
+          const auto *N = CI && CI->arg_size() >= 1
+                              ? dyn_cast<ConstantInt>(CI->getArgOperand(0))
+                              : nullptr;
+          // A wait with no valid count is diagnosed by the lowering.
+          if (N && N->getValue().getActiveBits() <= 16)
+            Events[I].push_back(
+                {MarkEvent::Wait, static_cast<unsigned>(N->getZExtValue()),
+                 CI});
+          continue;
+        }
+        if (mayIssueDma(*CB)) {
+          Events[I].push_back({MarkEvent::Dma, 0});
+          HasAsmDma |= CB->isInlineAsm();
+        }
+        if (unsigned M = marksOf(*CB, MarkDecl))
+          Events[I].push_back({MarkEvent::Marks, M});
+      }
+  }
+
+  /// The value at each block's start (unreachable blocks: none), with or
+  /// without the waits' bounds.
+  std::vector<PathMarks> solve(bool BoundByWaits) const {
+    unsigned NumBlocks = Order.size();
+    std::vector<PathMarks> In(NumBlocks);
+    if (!NumBlocks)
+      return In;
+    std::vector<bool> Reached(NumBlocks, false), Queued(NumBlocks, false);
+    std::vector<unsigned> Visits(NumBlocks, 0);
+    std::vector<PathMarks> Seen(NumBlocks);
+    // Lowest index first: in an acyclic region every block is visited
+    // once, after all its predecessors.
+    std::priority_queue<unsigned, std::vector<unsigned>, std::greater<>>
+        Queue;
+    Reached[0] = Queued[0] = true;
+    Queue.push(0);
+    while (!Queue.empty()) {
+      unsigned B = Queue.top();
+      Queue.pop();
+      Queued[B] = false;
+      PathMarks V = In[B];
+      if (Visits[B]++ && V == Seen[B])
+        continue;
+      if (Visits[B] > WidenAfterVisits && retreatingTarget(B)) {
+        if (V.Marks > Seen[B].Marks)
+          V.Marks = Unbounded;
+        if (V.AfterDma > Seen[B].AfterDma)
+          V.AfterDma = static_cast<int>(Unbounded);
+        In[B] = V;
+      }
+      Seen[B] = V;
+      PathMarks Out = apply(B, V, BoundByWaits);
+      for (const BasicBlock *Succ : successors(Order[B])) {
+        unsigned S = Index.lookup(Succ);
+        PathMarks Joined = In[S];
+        if (Reached[S])
+          Joined.join(Out);
+        else
+          Joined = Out;
+        if (Reached[S] && Joined == In[S] && Visits[S])
+          continue;
+        Reached[S] = true;
+        In[S] = Joined;
+        if (!Queued[S]) {
+          Queued[S] = true;
+          Queue.push(S);
+        }
+      }
+    }
+    return In;
+  }
+
+  /// \p V after block \p B.
+  PathMarks apply(unsigned B, PathMarks V, bool BoundByWaits) const {
+    for (const MarkEvent &E : Events[B])
+      step(V, E, BoundByWaits);
+    return V;
+  }
+
+  static void step(PathMarks &V, const MarkEvent &E, bool BoundByWaits) {
+    switch (E.Kind) {
+    case MarkEvent::Marks:
+      V.mark(E.N);
+      break;
+    case MarkEvent::Dma:
+      V.dma();
+      break;
+    case MarkEvent::Wait:
+      if (BoundByWaits)
+        V.wait(E.N);
+      break;
+    }
+  }
+
+  /// Whether a wait(k) may be taken to complete every group but its k
+  /// newest: not where inline assembly may issue a DMA, which the wait
+  /// lowering may not count in its group.
+  bool waitsBound() const { return !HasAsmDma; }
+  unsigned numBlocks() const { return Order.size(); }
+  ArrayRef<MarkEvent> events(unsigned B) const { return Events[B]; }
+
+private:
+  static constexpr unsigned WidenAfterVisits = 4;
+
+  bool retreatingTarget(unsigned B) const {
+    for (const BasicBlock *Pred : predecessors(Order[B])) {
+      auto It = Index.find(Pred);
+      if (It != Index.end() && It->second >= B && It->second < NumReached)
+        return true;
+    }
+    return false;
+  }
+
+  std::vector<const BasicBlock *> Order;
+  unsigned NumReached = 0;
+  bool HasAsmDma = false;
+  DenseMap<const BasicBlock *, unsigned> Index;
+  std::vector<SmallVector<MarkEvent, 4>> Events;
+};
+
+} // namespace
+
 DenseMap<const CallInst *, EmptyWait>
 asyncmark::findEmptyWaits(const Function &F, const Function *MarkDecl,
                           const Function *WaitDecl) {
@@ -99,94 +273,32 @@ asyncmark::findEmptyWaits(const Function &F, const Function *MarkDecl,
       !callsOnlyIntrinsicsAndAsm(F, MarkDecl, WaitDecl))
     return Empty;
 
-  // At each block's start, the most marks on any path from the entry, and
-  // the most marks after an LDS DMA on any path: longest paths over the
-  // strongly connected components in topological order. A component with a
-  // cycle and a mark may add any number (after a DMA: if a DMA enters it or
-  // is in it).
-  // Per block: its marks, and whether it may issue a DMA and how many of
-  // its marks follow the first one, so that a block's value at its end
-  // follows from its value at its start without walking it again.
-  struct BlockSummary {
-    unsigned Marks = 0;
-    AfterDma AfterFirstDma = NoDma;
-    AfterDma out(AfterDma V) const {
-      if (V == NoDma)
-        return AfterFirstDma;
-      return static_cast<AfterDma>(addMarks(static_cast<unsigned>(V), Marks));
-    }
-  };
-  DenseMap<const BasicBlock *, BlockSummary> Summary;
-  for (const BasicBlock &BB : F) {
-    BlockSummary &S = Summary[&BB];
-    for (const Instruction &I : BB) {
-      S.Marks = addMarks(S.Marks, marksOf(I, MarkDecl));
-      S.AfterFirstDma = stepAfterDma(S.AfterFirstDma, I, MarkDecl);
-    }
-  }
-  DenseMap<const BasicBlock *, unsigned> In;
-  DenseMap<const BasicBlock *, AfterDma> InAfterDma;
-  SmallVector<std::vector<const BasicBlock *>, 16> Components;
-  for (auto It = scc_begin(&F); !It.isAtEnd(); ++It)
-    Components.push_back(*It);
-  for (const std::vector<const BasicBlock *> &Component :
-       reverse(Components)) {
-    SmallPtrSet<const BasicBlock *, 8> Members(Component.begin(),
-                                               Component.end());
-    bool Cyclic = Component.size() > 1;
-    unsigned Entering = 0, Inside = 0;
-    AfterDma EnteringAfterDma = NoDma;
-    bool DmaInside = false;
-    for (const BasicBlock *BB : Component) {
-      const BlockSummary &S = Summary[BB];
-      Inside = addMarks(Inside, S.Marks);
-      DmaInside |= S.AfterFirstDma != NoDma;
-      for (const BasicBlock *Pred : predecessors(BB)) {
-        if (Members.count(Pred)) {
-          Cyclic = true;
-          continue;
-        }
-        // Predecessors outside come earlier in topological order;
-        // unreachable ones were never given a value and add nothing.
-        if (auto P = In.find(Pred); P != In.end()) {
-          const BlockSummary &PS = Summary[Pred];
-          Entering = std::max(Entering, addMarks(P->second, PS.Marks));
-          EnteringAfterDma =
-              std::max(EnteringAfterDma, PS.out(InAfterDma.lookup(Pred)));
+  PathMarksAnalysis Analysis(F, MarkDecl, WaitDecl);
+  // The marks alone, then with the earlier waits' bounds: a wait empty by
+  // the first is reported with its marks, one empty only by the second
+  // with the bound the waits leave.
+  std::vector<PathMarks> Plain = Analysis.solve(/*BoundByWaits=*/false);
+  bool Bound = Analysis.waitsBound();
+  std::vector<PathMarks> Bounded = Bound ? Analysis.solve(/*BoundByWaits=*/true)
+                                         : Plain;
+  for (unsigned B = 0; B < Analysis.numBlocks(); ++B) {
+    PathMarks P = Plain[B], W = Bounded[B];
+    for (const MarkEvent &E : Analysis.events(B)) {
+      if (E.Kind == MarkEvent::Wait) {
+        if (P.emptyFor(E.N)) {
+          std::optional<unsigned> AfterDma;
+          if (P.AfterDma != PathMarks::NoDma)
+            AfterDma = static_cast<unsigned>(P.AfterDma);
+          Empty[E.Call] = {P.Marks, AfterDma, /*BoundByWait=*/false};
+        } else if (W.emptyFor(E.N)) {
+          std::optional<unsigned> AfterDma;
+          if (W.AfterDma != PathMarks::NoDma)
+            AfterDma = static_cast<unsigned>(W.AfterDma);
+          Empty[E.Call] = {W.Marks, AfterDma, /*BoundByWait=*/true};
         }
       }
-    }
-    unsigned Value = Cyclic && Inside ? Unbounded : Entering;
-    AfterDma ValueAfterDma = EnteringAfterDma;
-    if (Cyclic && DmaInside)
-      ValueAfterDma = std::max(ValueAfterDma, 0);
-    if (Cyclic && Inside && ValueAfterDma != NoDma)
-      ValueAfterDma = static_cast<AfterDma>(Unbounded);
-    for (const BasicBlock *BB : Component) {
-      In[BB] = Value;
-      InAfterDma[BB] = ValueAfterDma;
-    }
-  }
-
-  for (const BasicBlock &BB : F) {
-    auto Reached = In.find(&BB);
-    unsigned Before = Reached == In.end() ? 0 : Reached->second;
-    AfterDma BeforeAfterDma =
-        Reached == In.end() ? NoDma : InAfterDma.lookup(&BB);
-    for (const Instruction &I : BB) {
-      if (const auto *CI = dyn_cast<CallInst>(&I);
-          CI && CI->getCalledOperand() == WaitDecl && CI->arg_size() >= 1)
-        if (const auto *N = dyn_cast<ConstantInt>(CI->getArgOperand(0));
-            N && N->getValue().getActiveBits() <= 16 &&
-            (Before <= N->getZExtValue() ||
-             BeforeAfterDma <= static_cast<AfterDma>(N->getZExtValue()))) {
-          std::optional<unsigned> AfterDmaMarks;
-          if (BeforeAfterDma != NoDma)
-            AfterDmaMarks = static_cast<unsigned>(BeforeAfterDma);
-          Empty[CI] = {Before, AfterDmaMarks};
-        }
-      Before = addMarks(Before, marksOf(I, MarkDecl));
-      BeforeAfterDma = stepAfterDma(BeforeAfterDma, I, MarkDecl);
+      PathMarksAnalysis::step(P, E, false);
+      PathMarksAnalysis::step(W, E, Bound);
     }
   }
   return Empty;

@@ -11,11 +11,14 @@
 /// Where no path from the function's entry has an LDS DMA followed by more
 /// than N marks, that mark, if there is one, precedes every DMA and stands
 /// for none: the wait waits for nothing and orders nothing. (Fewer than
-/// N+1 marks on every path is the commonest case.) That is a fact of the
-/// marks and the DMA calls alone, and the lowering then leaves LDS accesses
-/// free to move across the wait (AsyncMarkLowering.cpp). Any LDS DMA
-/// counts, async or not, and so does inline assembly that is no marker (it
-/// may issue one).
+/// N+1 marks on every path is the commonest case.) An earlier wait(k)
+/// bounds both counts by k: every group but its k newest is complete
+/// after it, as if it held no DMA. That is a fact of the marks, waits and
+/// DMA calls alone, and the lowering then leaves LDS accesses free to move
+/// across the wait (AsyncMarkLowering.cpp), not across the waits that
+/// bound it, which order as before. Any LDS DMA counts, async or not, and
+/// so does inline assembly that is no marker (it may issue one; then no
+/// wait bounds anything, as the wait lowering may not count it).
 ///
 /// Marks of a callee are the callee's; but a callee inlined later would
 /// bring its marks into this function, and a function inlined into a caller
@@ -44,10 +47,13 @@ namespace asyncmark {
 
 /// Why a wait is empty: the most marks before it on any path, and the most
 /// marks after an LDS DMA on any path (none: no path has a DMA before it).
-/// One of them is at most its N.
+/// One of them is at most its N. With BoundByWait, an earlier wait(k)
+/// bounds both by k + the marks since: every group but its k newest is
+/// complete after it. Without, the marks alone make it empty.
 struct EmptyWait {
   unsigned MaxMarks;
   std::optional<unsigned> MaxMarksAfterDma;
+  bool BoundByWait = false;
 };
 
 /// The waits (direct calls of \p WaitDecl) of kernel \p F that are empty.

@@ -3,7 +3,9 @@
 ; flight anyway. So does one where no path has an LDS DMA followed by more
 ; than N marks: the (N+1)-th newest mark stands for no DMA. Such a wait orders nothing either: the lowering leaves LDS
 ; accesses free to move across it (its call only writes memory no one else
-; sees), says so in a remark, and keeps its comment in the assembly. Here
+; sees), says so in a remark, and keeps its comment in the assembly. An
+; earlier wait(k) bounds the count: at most k groups are in flight after it
+; (bounded_by_wait). Here
 ; the read of @buf after it is the read before it: one ds_read_b32 serves
 ; both.
 ;
@@ -25,6 +27,7 @@
 ; REMARK-DAG: remark: {{.*}}: wait_asyncmark(1) in empty waits for nothing: at most 1 mark precedes it on any path, so LDS accesses may move across it
 ; REMARK-DAG: remark: {{.*}}: wait_asyncmark(2) in one_arm waits for nothing: at most 2 marks precede it on any path, so LDS accesses may move across it
 ; REMARK-DAG: remark: {{.*}}: wait_asyncmark(0) in no_dma waits for nothing: no LDS DMA precedes it on any path, so LDS accesses may move across it
+; REMARK-DAG: remark: {{.*}}: wait_asyncmark(1) in bounded_by_wait waits for nothing: earlier waits leave at most 1 group in flight on any path, so LDS accesses may move across it
 ; REMARK-DAG: remark: {{.*}}: wait_asyncmark(1) in marks_before_the_dma waits for nothing: at most 1 mark follows an LDS DMA on any path, so LDS accesses may move across it
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
@@ -284,6 +287,37 @@ define amdgpu_kernel void @user_asm(ptr addrspace(1) %out) {
   call void @llvm.amdgcn.wait.asyncmark(i16 0)
   %b = load i32, ptr addrspace(3) @buf
   %s = add i32 %a, %b
+  store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+
+; wait(0) completes both groups; one more follows, so at most 1 is in
+; flight at wait(1), which waits for nothing although 3 marks precede it.
+; The read after it is the read after wait(0), never above wait(0).
+; CHECK-LABEL: bounded_by_wait:
+; CHECK:       s_waitcnt vmcnt(0)
+; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; wait_asyncmark(0)
+; CHECK-NOT:   ds_read
+; CHECK:       ds_read_b32
+; CHECK-NOT:   ds_read
+; CHECK:       ; wait_asyncmark(1)
+; CHECK-NOT:   ds_read
+; CHECK:       s_endpgm
+define amdgpu_kernel void @bounded_by_wait(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  %x = load i32, ptr addrspace(1) %out
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %a = load i32, ptr addrspace(3) @buf
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  %y = add i32 %x, %a
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  %b = load i32, ptr addrspace(3) @buf
+  %s = add i32 %y, %b
   store i32 %s, ptr addrspace(1) %out
   ret void
 }

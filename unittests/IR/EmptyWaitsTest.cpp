@@ -196,4 +196,152 @@ join:
   EXPECT_EQ(H.WaitsIn["arm"], (Waits{0}));
 }
 
+/// The empty waits of @k, each named "block:index" by its place among its
+/// block's waits.
+std::map<std::string, EmptyWait> emptyWaits(LLVMContext &Ctx, StringRef Body) {
+  std::map<std::string, EmptyWait> Out;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M =
+      parseAssemblyString((Twine(Decls) + Body).str(), Err, Ctx);
+  if (!M) {
+    ADD_FAILURE() << Err.getMessage().str();
+    return Out;
+  }
+  Function &F = *M->getFunction("k");
+  const Function *Wait = M->getFunction("llvm.amdgcn.wait.asyncmark");
+  DenseMap<const CallInst *, EmptyWait> Empty =
+      findEmptyWaits(F, M->getFunction("llvm.amdgcn.asyncmark"), Wait);
+  for (BasicBlock &BB : F) {
+    unsigned Index = 0;
+    for (Instruction &I : BB)
+      if (auto *CI = dyn_cast<CallInst>(&I);
+          CI && CI->getCalledFunction() == Wait) {
+        if (auto It = Empty.find(CI); It != Empty.end())
+          Out[(BB.getName() + ":" + Twine(Index)).str()] = It->second;
+        ++Index;
+      }
+  }
+  return Out;
+}
+
+TEST(EmptyWaits, AnEarlierWaitBoundsTheGroupsInFlight) {
+  LLVMContext Ctx;
+  std::map<std::string, EmptyWait> E = emptyWaits(Ctx, R"(
+define amdgpu_kernel void @k(ptr addrspace(1) %g, i32 %c) {
+entry:
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @buf, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @buf, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  %x = add i32 %c, 1
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  %y = add i32 %x, 1
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @buf, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  %z = add i32 %y, 1
+  call void @llvm.amdgcn.wait.asyncmark(i16 2)
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  %cc = icmp eq i32 %c, 0
+  br i1 %cc, label %more, label %join
+more:
+  call void @llvm.amdgcn.asyncmark()
+  br label %join
+join:
+  call void @llvm.amdgcn.wait.asyncmark(i16 2)
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  ret void
+}
+)");
+  // entry:0 finds 2 groups and leaves 1; entry:1 finds that 1; entry:2
+  // finds it and the new one. entry:3 leaves 1 again; join:0 finds 1, or 2
+  // after %more's mark; join:1 leaves 1.
+  EXPECT_EQ(E.count("entry:0"), 0u);
+  ASSERT_EQ(E.count("entry:1"), 1u);
+  EXPECT_TRUE(E["entry:1"].BoundByWait);
+  EXPECT_EQ(E["entry:1"].MaxMarks, 1u);
+  ASSERT_EQ(E.count("entry:2"), 1u);
+  EXPECT_EQ(E["entry:2"].MaxMarks, 2u);
+  EXPECT_EQ(E.count("entry:3"), 0u);
+  ASSERT_EQ(E.count("join:0"), 1u);
+  EXPECT_EQ(E["join:0"].MaxMarks, 2u);
+  EXPECT_EQ(E.count("join:1"), 0u);
+}
+
+TEST(EmptyWaits, AWaitInALoopBoundsItsHeader) {
+  LLVMContext Ctx;
+  std::map<std::string, EmptyWait> E = emptyWaits(Ctx, R"(
+define amdgpu_kernel void @k(ptr addrspace(1) %g, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @buf, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  %i1 = add i32 %i, 1
+  call void @llvm.amdgcn.wait.asyncmark(i16 3)
+  br label %latch
+latch:
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  %d = icmp eq i32 %i1, %n
+  br i1 %d, label %exit, label %loop
+exit:
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  ret void
+}
+)");
+  // In the loop at most 1 + 1 groups are in flight at wait(3): the latch's
+  // wait(1) bounds what comes round. Without it the marks are unbounded.
+  ASSERT_EQ(E.count("loop:0"), 1u);
+  EXPECT_TRUE(E["loop:0"].BoundByWait);
+  EXPECT_EQ(E["loop:0"].MaxMarks, 2u);
+  EXPECT_EQ(E.count("latch:0"), 0u);
+  ASSERT_EQ(E.count("exit:0"), 1u);
+  EXPECT_EQ(E["exit:0"].MaxMarks, 1u);
+  EXPECT_EQ(E.count("exit:1"), 0u);
+}
+
+TEST(EmptyWaits, AMarkInALoopWithoutWaitsIsUnbounded) {
+  LLVMContext Ctx;
+  std::map<std::string, EmptyWait> E = emptyWaits(Ctx, R"(
+define amdgpu_kernel void @k(ptr addrspace(1) %g, i32 %n) {
+entry:
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @buf, i32 4, i32 0, i32 0)
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  call void @llvm.amdgcn.asyncmark()
+  %i1 = add i32 %i, 1
+  %d = icmp eq i32 %i1, %n
+  br i1 %d, label %exit, label %loop
+exit:
+  call void @llvm.amdgcn.wait.asyncmark(i16 65535)
+  call void @llvm.amdgcn.wait.asyncmark(i16 100)
+  ret void
+}
+)");
+  // No count bounds a loop's marks: wait(65535) trims the list. After it,
+  // at most 65535 groups are in flight, more than 100.
+  EXPECT_EQ(E.count("exit:0"), 0u);
+  EXPECT_EQ(E.count("exit:1"), 0u);
+}
+
+TEST(EmptyWaits, DmaByInlineAssemblyKeepsWaitsUnbounded) {
+  LLVMContext Ctx;
+  std::map<std::string, EmptyWait> E = emptyWaits(Ctx, R"(
+define amdgpu_kernel void @k(ptr addrspace(1) %g) {
+entry:
+  call void asm sideeffect "global_load_lds_dword $0, off", "v"(ptr addrspace(1) %g)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  ret void
+}
+)");
+  // The lowering may not count the assembly's DMA in its group.
+  EXPECT_TRUE(E.empty());
+}
+
 } // namespace

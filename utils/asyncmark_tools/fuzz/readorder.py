@@ -63,7 +63,13 @@ with N or fewer marks the read needs nothing, as in the checker; a read
 after a wait that no IR path reaches with more than N marks, or with more
 than N marks after an LDS DMA (any call but the harmless ones counts as
 one), needs nothing anywhere (the wait orders nothing: the plugin lets LDS
-accesses move across it) and is counted, not judged.
+accesses move across it) and is counted, not judged. An earlier wait(k)
+bounds the marks after an LDS DMA by k (every older group is complete),
+unless inline assembly or a call to a function may issue a DMA. A read
+whose wait waits for nothing only by that bound is judged as if right
+after the latest earlier wait of its block that does wait (with that
+wait's N and marks); with no such wait in its block it is counted, not
+judged.
 """
 
 import re
@@ -122,6 +128,10 @@ class GuardedRead:
         # The most marks after an LDS DMA on an IR path (-1: no DMA before
         # it on any path; None: unbounded).
         self.max_marks_after_dma = None
+        # Its wait waits for nothing only because an earlier wait of its
+        # block bounds the groups in flight: it is judged as if right after
+        # that wait (_rebase).
+        self.rebased = False
 
 
 def _functions(ir_text):
@@ -190,13 +200,21 @@ def guarded_reads(ir_text):
                     defs[m.group(1)] = m.group(2).strip()
         names = [b for b, _ in blocks]
         succs, exits, branches, marks = {}, set(), set(), {}
-        events = {}     # per block, its marks ('M') and possible DMAs ('D')
+        # Per block, its marks ('M'), possible DMAs ('D') and waits
+        # (('W', N)).
+        events = {}
+        # A wait(k) leaves at most k groups in flight, unless a DMA may come
+        # from inline assembly or a function of the program, which a wait
+        # may not count in its group.
+        bounded = True
         reads = []
         for b, insts in blocks:
             succs[b] = []
             marks[b] = 0
             events[b] = []
             guard = None
+            guard_pos = 0   # the events before the guarding wait
+            block_waits = []    # (N, marks before it, events before it)
             for no, text in insts:
                 body = text.strip()
                 br = _BR_RE.match(text)
@@ -211,6 +229,9 @@ def guarded_reads(ir_text):
                 w = _WAIT_RE.search(body)
                 if w:
                     guard = int(w.group(1))
+                    guard_pos = len(events[b])
+                    block_waits.append((guard, marks[b], guard_pos))
+                    events[b].append(('W', guard))
                     continue
                 c = _CALL_RE.search(body)
                 if c:
@@ -224,10 +245,13 @@ def guarded_reads(ir_text):
                         # Any other call may issue an LDS DMA.
                         events[b].append('D')
                         guard = None
+                        if not callee.startswith('llvm.'):
+                            bounded = False
                     continue
                 if re.search(r'\bcall\b.*\basm\b', body):
                     events[b].append('D')
                     guard = None
+                    bounded = False
                     continue
                 m = _DEF_RE.match(text)
                 if not m:
@@ -240,7 +264,7 @@ def guarded_reads(ir_text):
                 if tag is None:
                     continue
                 r = GuardedRead(fname, tag, off, guard, no)
-                reads.append((r, b, marks[b], len(events[b])))
+                reads.append((r, b, marks[b], guard_pos, list(block_waits)))
         if not reads:
             continue
         # Back edges: the retreating edges of a depth-first walk.
@@ -294,28 +318,61 @@ def guarded_reads(ir_text):
                                  [marks[b] for b in names])
         after_dma, cap = _marks_after_dma(
             names, succs, events,
-            max((r.n for r, _, _, _ in reads if r.n is not None), default=0))
-        for r, b, before, pos in reads:
+            max((r.n for r, _, _, _, _ in reads if r.n is not None), default=0),
+            bounded)
+        for r, b, before, pos, waits in reads:
             if dist.get(b) is not None:
                 r.min_marks = dist[b] + before
             m = most[idx[b]]
             r.max_marks = None if m is None else m + before
-            v = after_dma.get(b, -1)
+            start = after_dma.get(b, -1)
+            v = start
             for e in events[b][:pos]:
-                v = _step_after_dma(v, e, cap)
+                v = _step_after_dma(v, e, cap, bounded)
             r.max_marks_after_dma = None if v >= cap else v
+            if r.n is not None and v <= r.n and bounded:
+                _rebase(r, start, events[b], waits, before, cap)
             out.append(r)
     return out
 
 
-def _step_after_dma(v, event, cap):
-    """The most marks after an LDS DMA (-1: none yet), through one event."""
+def _rebase(r, start, events, waits, marks_at_read, cap):
+    """Judge a read whose wait waits for nothing only by an earlier wait's
+    bound as if it were right after the latest earlier wait of its block
+    that does wait: the same groups, and the read may be anywhere below
+    that wait (the m marks since are no longer its anchor's)."""
+    unbounded = start
+    for e in events[:waits[-1][2]] if waits else []:
+        unbounded = _step_after_dma(unbounded, e, cap, False)
+    if unbounded <= r.n:
+        return          # empty by the marks alone
+    for n, marks_before, pos in reversed(waits[:-1]):
+        v = start
+        for e in events[:pos]:
+            v = _step_after_dma(v, e, cap, True)
+        if v > n:
+            m = marks_at_read - marks_before
+            r.n = n
+            if r.min_marks is not None:
+                r.min_marks -= m
+            if r.max_marks is not None:
+                r.max_marks -= m
+            r.rebased = True
+            return
+
+
+def _step_after_dma(v, event, cap, bounded):
+    """The most marks after an LDS DMA (-1: none yet), through one event.
+    With bounded, a wait(k) leaves at most k: the DMAs of every older
+    group are complete, as if it had none."""
     if event == 'D':
         return max(v, 0)
+    if isinstance(event, tuple):
+        return min(v, event[1]) if bounded else v
     return v if v < 0 else min(cap, v + 1)
 
 
-def _marks_after_dma(names, succs, events, max_n):
+def _marks_after_dma(names, succs, events, max_n, bounded):
     """({block: the most marks after an LDS DMA on any IR path from the
     entry to its start (-1: no DMA on any path)}, the cap: one past every
     wait's N, standing for more). A plain dataflow: the values only grow,
@@ -327,7 +384,7 @@ def _marks_after_dma(names, succs, events, max_n):
         b = work.pop()
         v = val[b]
         for e in events[b]:
-            v = _step_after_dma(v, e, cap)
+            v = _step_after_dma(v, e, cap, bounded)
         for s_ in succs[b]:
             if s_ not in val or v > val[s_]:
                 val[s_] = v
@@ -615,8 +672,9 @@ def judge(ir_text, asm_lines, mcpu, counted_only=is_sync_dma, twins_judged=True)
     for key in sorted(reqs, key=lambda k: (k[0], k[1])):
         q = reqs[key]
         after_dma = q.read.max_marks_after_dma
-        if (q.read.max_marks is not None and q.read.max_marks <= q.read.n) or \
-                (after_dma is not None and after_dma <= q.read.n):
+        if not q.read.rebased and (
+                (q.read.max_marks is not None and q.read.max_marks <= q.read.n) or
+                (after_dma is not None and after_dma <= q.read.n)):
             # At most N marks on any path, or at most N after any LDS DMA:
             # the (N+1)-th newest mark stands for no DMA, the wait waits for
             # nothing and orders nothing (the plugin leaves LDS accesses
