@@ -176,6 +176,32 @@ join:
   EXPECT_EQ(H.WaitsIn.count("first") + H.WaitsIn.count("second"), 0u);
 }
 
+TEST(EmptyWaitArms, ArmEmptyByAnEarlierWaitEmpties) {
+  LLVMContext Ctx;
+  Hoisted H = hoist(Ctx, R"(
+define amdgpu_kernel void @k(ptr addrspace(1) %g, i32 %c) {
+entry:
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @buf, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @buf, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  %x = add i32 %c, 1
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %cc = icmp eq i32 %x, 0
+  br i1 %cc, label %arm, label %join
+arm:
+  call void @llvm.amdgcn.wait.asyncmark(i16 1)
+  br label %join
+join:
+  ret void
+}
+)");
+  // Two marks precede the arm's wait(1), but wait(0) leaves none in flight;
+  // wait(0) itself stays.
+  EXPECT_EQ(H.Moved, (SmallVector<Move, 4>{{1, "arm", "entry"}}));
+  EXPECT_EQ(H.WaitsIn["entry"], (Waits{0, 1}));
+}
+
 TEST(EmptyWaitArms, NoEmptyWaitNoMove) {
   LLVMContext Ctx;
   Hoisted H = hoist(Ctx, R"(
