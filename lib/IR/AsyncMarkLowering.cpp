@@ -129,8 +129,11 @@ private:
   struct FunctionTarget {
     std::string CPU;                  ///< Empty if unknown.
     std::optional<TargetFacts> Facts; ///< None if CPU is empty or unknown.
+    /// Whether the function's target features leave LDS DMA on; read once
+    /// (parsing the features allocates).
+    std::optional<bool> LdsDmaOn;
   };
-  const FunctionTarget &target(const Function &F);
+  FunctionTarget &target(const Function &F);
   DenseMap<const Function *, FunctionTarget> Targets;
   /// Functions compiled for a processor LLVM does not know: their bodies
   /// are dropped after the diagnostics, as LLVM 22 would abort selecting
@@ -207,7 +210,7 @@ void Lowering::flushDiagnostics() {
 /// gfx1250 ASYNCcnt transfers), the LDS DMA forms only on gfx9 and gfx10,
 /// and all of them only on a processor LLVM knows (a misspelt -mcpu would
 /// end in an instruction selection failure).
-const Lowering::FunctionTarget &Lowering::target(const Function &F) {
+Lowering::FunctionTarget &Lowering::target(const Function &F) {
   auto [It, Inserted] = Targets.try_emplace(&F);
   if (Inserted) {
     It->second.CPU = cpuName(F, TM).str();
@@ -219,7 +222,9 @@ const Lowering::FunctionTarget &Lowering::target(const Function &F) {
 
 bool Lowering::checkTarget(CallInst &CI, StringRef What, TargetNeed Need) {
   Function &F = *CI.getFunction();
-  const auto &[CPU, Facts] = target(F);
+  FunctionTarget &Target = target(F);
+  const std::string &CPU = Target.CPU;
+  const std::optional<TargetFacts> &Facts = Target.Facts;
   if (!Facts && !CPU.empty()) {
     error(CI, What + ": unknown AMDGPU processor '" + CPU + "'");
     UnknownProcessor.insert(&F);
@@ -227,11 +232,15 @@ bool Lowering::checkTarget(CallInst &CI, StringRef What, TargetNeed Need) {
   }
   // The function's own target features can take the instructions away
   // (LLVM 22 then fails to select them, or crashes).
-  if (Need == TargetNeed::LdsDma && TM && Facts && Facts->HasLdsDma &&
-      !TM->getSubtargetImpl(F)->checkFeatures("+vmem-to-lds-load-insts")) {
-    error(CI, What + ": the target features of the function turn LDS DMA "
-                     "off (-vmem-to-lds-load-insts)");
-    return false;
+  if (Need == TargetNeed::LdsDma && TM && Facts && Facts->HasLdsDma) {
+    if (!Target.LdsDmaOn)
+      Target.LdsDmaOn =
+          TM->getSubtargetImpl(F)->checkFeatures("+vmem-to-lds-load-insts");
+    if (!*Target.LdsDmaOn) {
+      error(CI, What + ": the target features of the function turn LDS DMA "
+                       "off (-vmem-to-lds-load-insts)");
+      return false;
+    }
   }
   bool Has = !Facts ||
              (Need == TargetNeed::LdsDma           ? Facts->HasLdsDma
@@ -430,7 +439,9 @@ bool Lowering::checkDmaSize(CallInst &CI, StringRef Name,
     error(CI, Name + ": size operand must be a constant");
     return false;
   }
-  const auto &[CPU, Facts] = target(*CI.getFunction());
+  const FunctionTarget &Target = target(*CI.getFunction());
+  const std::string &CPU = Target.CPU;
+  const std::optional<TargetFacts> &Facts = Target.Facts;
   uint64_t Bytes = Size->getZExtValue();
   // Without a processor, any size some LDS DMA target has.
   std::optional<TargetFacts> Any;
