@@ -162,8 +162,8 @@ public:
       }
   }
 
-  /// The value at each block's start (unreachable blocks: none), with or
-  /// without the waits' bounds.
+  /// The value at each block's start (an unreachable block keeps the
+  /// entry's), with or without the waits' bounds.
   std::vector<PathMarks> solve(bool BoundByWaits) const {
     unsigned NumBlocks = Order.size();
     std::vector<PathMarks> In(NumBlocks);
@@ -284,18 +284,17 @@ asyncmark::findEmptyWaits(const Function &F, const Function *MarkDecl,
   for (unsigned B = 0; B < Analysis.numBlocks(); ++B) {
     PathMarks P = Plain[B], W = Bounded[B];
     for (const MarkEvent &E : Analysis.events(B)) {
+      auto Why = [](const PathMarks &V, bool BoundByWait) {
+        std::optional<unsigned> AfterDma;
+        if (V.AfterDma != PathMarks::NoDma)
+          AfterDma = static_cast<unsigned>(V.AfterDma);
+        return EmptyWait{V.Marks, AfterDma, BoundByWait};
+      };
       if (E.Kind == MarkEvent::Wait) {
-        if (P.emptyFor(E.N)) {
-          std::optional<unsigned> AfterDma;
-          if (P.AfterDma != PathMarks::NoDma)
-            AfterDma = static_cast<unsigned>(P.AfterDma);
-          Empty[E.Call] = {P.Marks, AfterDma, /*BoundByWait=*/false};
-        } else if (W.emptyFor(E.N)) {
-          std::optional<unsigned> AfterDma;
-          if (W.AfterDma != PathMarks::NoDma)
-            AfterDma = static_cast<unsigned>(W.AfterDma);
-          Empty[E.Call] = {W.Marks, AfterDma, /*BoundByWait=*/true};
-        }
+        if (P.emptyFor(E.N))
+          Empty[E.Call] = Why(P, /*BoundByWait=*/false);
+        else if (W.emptyFor(E.N))
+          Empty[E.Call] = Why(W, /*BoundByWait=*/true);
       }
       PathMarksAnalysis::step(P, E, false);
       PathMarksAnalysis::step(W, E, Bound);
