@@ -402,7 +402,9 @@ def is_wait_mnemonic(mnem, target):
 # Lexing
 # --------------------------------------------------------------------------
 
-Item = collections.namedtuple('Item', 'kind line data')
+# src: the source line the compiler's last `.loc` gave it, (file, line);
+# None without one.
+Item = collections.namedtuple('Item', 'kind line data src', defaults=(None,))
 # kinds: 'label' (name), 'insn' (mnem, operands, text), 'mark' (None),
 #        'wmark' (N)
 
@@ -552,6 +554,7 @@ def lex(lines, strict=True):
     skip_until = None         # end directive of a skipped region
     in_inline_asm = False     # between ;;#ASMSTART and ;;#ASMEND
     descriptor = None         # [kernel name, {wavefront_size32 values}]
+    src = None                # the last .loc's (file, line)
     for lineno, raw in enumerate(lines, 1):
         lx.nlines = lineno
         text = raw.rstrip('\n')
@@ -596,7 +599,7 @@ def lex(lines, strict=True):
                             raise InputError(lineno, "marker comment outside "
                                              "a code section")
                         continue
-                    lx.items.append(Item(mk[0], lineno, mk[1]))
+                    lx.items.append(Item(mk[0], lineno, mk[1], src))
             continue
         if strict and comment is not None and looks_like_marker(comment):
             raise InputError(lineno, "marker comment must be on its own line: "
@@ -636,6 +639,9 @@ def lex(lines, strict=True):
                 lx.opaque_lines.add(lineno)
                 if d in _SECTION_DIRECTIVES:
                     lx.section_switches.add(lineno)
+            if d == '.loc':
+                loc = args.split()
+                src = (loc[0], loc[1]) if len(loc) >= 2 else None
             if d == '.text':
                 prev_code, in_code = in_code, True
             elif d in ('.data', '.bss', '.rodata'):
@@ -678,7 +684,7 @@ def lex(lines, strict=True):
         operands = parts[1] if len(parts) > 1 else ''
         if mnem in lx.macros:
             lx.opaque_lines.add(lineno)
-        lx.items.append(Item('insn', lineno, (mnem, operands, code)))
+        lx.items.append(Item('insn', lineno, (mnem, operands, code), src))
         tgt = branch_target(mnem, operands)
         if tgt is not None:
             lx.branch_targets.add(tgt)
@@ -735,6 +741,9 @@ class WaitMarker:
         # over-strictness is judged on), and the lines of those waits
         self.own_emitted_by = [None]
         self.own_lines_by = [[]]
+        # Waits right before it of another source line: (asm line, its
+        # source line, the marker's).
+        self.other_statement_waits = []
 
 
 class Block:
@@ -2415,6 +2424,15 @@ def callee_drains(fn, target):
 MAX_CALL_TRANSFERS = 64
 
 
+def _same_statement(a, b):
+    """Whether two source lines (an item's src) may be one statement's:
+    unless both are known, real (line 0 is the compiler's own code) and
+    differ."""
+    if a is None or b is None or a[1] == '0' or b[1] == '0':
+        return True
+    return a == b
+
+
 def build_events(items, target, wmap, callees=None, overrides=None,
                  entry_waits=frozenset()):
     """Turns a block's items into events:
@@ -2448,9 +2466,10 @@ def build_events(items, target, wmap, callees=None, overrides=None,
         if not run:
             return
         ks = [None] * nc
-        # The waits since the previous wait marker of the run.
-        own = [None] * nc
-        own_lines = [[] for _ in range(nc)]
+        # The waits since the previous wait marker of the run, per counter:
+        # (its line, the count taken (None: overridden away), its source
+        # line).
+        pending = []
         subs = []
         for it in run:
             if it.kind == 'insn':
@@ -2459,13 +2478,12 @@ def build_events(items, target, wmap, callees=None, overrides=None,
                     k = decode_waitcnt(mnem, operands, it.line, target) \
                         if c == 0 else \
                         decode_tensor_wait(mnem, operands, it.line, target)
-                    if k is not None and it.line not in entry_waits:
-                        own_lines[c].append(it.line)
+                    own_wait = k is not None and it.line not in entry_waits
                     k = overrides.get(it.line, {}).get(c, k)
                     if k is not None:
                         ks[c] = k if ks[c] is None else min(ks[c], k)
-                        if it.line not in entry_waits:
-                            own[c] = k if own[c] is None else min(own[c], k)
+                    if own_wait:
+                        pending.append((c, it.line, k, it.src))
             elif it.kind == 'mark':
                 subs.append(('mark', it.line))
             else:
@@ -2473,11 +2491,24 @@ def build_events(items, target, wmap, callees=None, overrides=None,
                 # A marker's own waits are those right before it, after the
                 # previous wait marker; those after it belong to the next
                 # marker or instruction (a compiler's waits for its own
-                # needs): counted for safety, not as this marker's.
-                w.own_emitted_by = list(own)
-                w.own_lines_by = own_lines
+                # needs): counted for safety, not as this marker's. So is
+                # a wait the compiler gave another source line than the
+                # marker's (a fence's, the statement before).
                 own = [None] * nc
                 own_lines = [[] for _ in range(nc)]
+                w.other_statement_waits = []
+                for c, line, k, wsrc in pending:
+                    if not _same_statement(wsrc, it.src):
+                        if c == 0:
+                            w.other_statement_waits.append(
+                                (line, wsrc[1], it.src[1]))
+                        continue
+                    own_lines[c].append(line)
+                    if k is not None:
+                        own[c] = k if own[c] is None else min(own[c], k)
+                w.own_emitted_by = own
+                w.own_lines_by = own_lines
+                pending = []
                 subs.append(('wmark', w))
         for kind, w in subs:
             if kind == 'wmark':

@@ -100,7 +100,7 @@ import collections
 import os
 import sys
 from dataclasses import dataclass, field
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 from . import layout
 from . import targets
@@ -188,6 +188,11 @@ class WaitFinding:
     exact_in_loop: Optional[List[Optional[int]]] = None
     # Over-strict, but no looser count was tried (MAX_LOOSER_TRIES).
     looser_untried: bool = False
+    # Waits right before the marker that the compiler gave another source
+    # line (a fence's, the statement before): (asm line, its source line,
+    # the marker's). Counted for safety, not as the marker's own.
+    other_statement_waits: List[Tuple[int, str, str]] = field(
+        default_factory=list)
 
     def severity(self, strict=False):
         """'error' (a violation; with strict also an over-strict wait),
@@ -253,6 +258,11 @@ class WaitFinding:
                        'count a wait of the function (this one on a later '
                        'pass) would not cover its marks'
                        % ', '.join(alone))
+        if self.verdict == 'ok' and self.emitted != self.safe:
+            for line, src, own_src in self.other_statement_waits:
+                out.append('%s:%d: note: a wait of source line %s, not of '
+                           'the marker\'s line %s: counted, not judged as '
+                           'its own' % (fname, line, src, own_src))
         if explain and self.safe_path is not None:
             out.append('  note: loosest count from path: %s'
                        % describe_path(self.safe_path))
@@ -777,7 +787,9 @@ def _check(res, text_lines, fname, mcpu, irname, ir_any_block, max_states,
             finding = WaitFinding(w.line, fn.name, w.n, e, k, verdict,
                                   unreachable, safe_path=safe_path,
                                   counter=target.counter,
-                                  path_too_long=r.too_long)
+                                  path_too_long=r.too_long,
+                                  other_statement_waits=list(
+                                      w.other_statement_waits))
             if verdict == 'ok' and not unreachable and not r.violated:
                 finding.exact_in_loop = loop_bound
             if verdict == 'over-strict':
