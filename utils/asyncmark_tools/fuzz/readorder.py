@@ -66,10 +66,11 @@ one), needs nothing anywhere (the wait orders nothing: the plugin lets LDS
 accesses move across it) and is counted, not judged. An earlier wait(k)
 bounds the marks after an LDS DMA by k (every older group is complete),
 unless inline assembly or a call to a function may issue a DMA. A read
-whose wait waits for nothing only by that bound is judged as if right
-after the latest earlier wait of its block that does wait (with that
-wait's N and marks); with no such wait in its block it is counted, not
-judged.
+whose wait waits for nothing only by that bound is judged from the place
+of the latest earlier wait of its block that does wait: its own wait's
+groups, counted from there; without such a wait in its block it is
+counted, not judged (a later block may be entered, in the machine CFG,
+from another arm a divergent branch also runs).
 """
 
 import re
@@ -128,9 +129,8 @@ class GuardedRead:
         # The most marks after an LDS DMA on an IR path (-1: no DMA before
         # it on any path; None: unbounded).
         self.max_marks_after_dma = None
-        # Its wait waits for nothing only because an earlier wait of its
-        # block bounds the groups in flight: it is judged as if right after
-        # that wait (_rebase).
+        # Its wait waits for nothing only because an earlier wait bounds the
+        # groups in flight: it is judged from that wait's place (_rebase).
         self.rebased = False
 
 
@@ -316,47 +316,48 @@ def guarded_reads(ir_text):
         idx = {b: i for i, b in enumerate(names)}
         most = probe_mod.longest(len(names), [[idx[x] for x in succs[b]] for b in names],
                                  [marks[b] for b in names])
-        after_dma, cap = _marks_after_dma(
-            names, succs, events,
-            max((r.n for r, _, _, _, _ in reads if r.n is not None), default=0),
-            bounded)
+        max_n = max((r.n for r, _, _, _, _ in reads if r.n is not None),
+                    default=0)
+        after_dma, cap = _marks_after_dma(names, succs, events, max_n, bounded)
+        plain, _ = _marks_after_dma(names, succs, events, max_n, False)
         for r, b, before, pos, waits in reads:
             if dist.get(b) is not None:
                 r.min_marks = dist[b] + before
             m = most[idx[b]]
             r.max_marks = None if m is None else m + before
-            start = after_dma.get(b, -1)
-            v = start
+            v = after_dma.get(b, -1)
+            u = plain.get(b, -1)
             for e in events[b][:pos]:
                 v = _step_after_dma(v, e, cap, bounded)
+                u = _step_after_dma(u, e, cap, False)
             r.max_marks_after_dma = None if v >= cap else v
-            if r.n is not None and v <= r.n and bounded:
-                _rebase(r, start, events[b], waits, before, cap)
+            if r.n is not None and v <= r.n < u:
+                _rebase(r, b, waits[:-1], before, after_dma, events, cap)
             out.append(r)
     return out
 
 
-def _rebase(r, start, events, waits, marks_at_read, cap):
+def _rebase(r, b, waits, marks_at_read, after_dma, events, cap):
     """Judge a read whose wait waits for nothing only by an earlier wait's
-    bound as if it were right after the latest earlier wait of its block
-    that does wait: the same groups, and the read may be anywhere below
-    that wait (the m marks since are no longer its anchor's)."""
-    unbounded = start
-    for e in events[:waits[-1][2]] if waits else []:
-        unbounded = _step_after_dma(unbounded, e, cap, False)
-    if unbounded <= r.n:
-        return          # empty by the marks alone
-    for n, marks_before, pos in reversed(waits[:-1]):
-        v = start
-        for e in events[:pos]:
+    bound from the place of the latest earlier wait of its block that does
+    wait: the groups its own wait names, counted from there (N less the
+    marks since), as the read may be anywhere below that wait. Only in its
+    block: the machine CFG may enter a later block from another arm (a
+    divergent branch runs both), and such a wave path may have more marks
+    than any thread's. Without such a wait the read is not judged."""
+    for n, marks_before, pos in reversed(waits):
+        v = after_dma.get(b, -1)
+        for e in events[b][:pos]:
             v = _step_after_dma(v, e, cap, True)
         if v > n:
-            m = marks_at_read - marks_before
-            r.n = n
+            # The read's own N counted from that wait's place: at least
+            # its N, as the bound holds (n + shift <= r.n).
+            shift = marks_at_read - marks_before
+            r.n -= shift
             if r.min_marks is not None:
-                r.min_marks -= m
+                r.min_marks -= shift
             if r.max_marks is not None:
-                r.max_marks -= m
+                r.max_marks -= shift
             r.rebased = True
             return
 
