@@ -86,7 +86,6 @@ struct PathMarks {
   bool operator==(const PathMarks &O) const {
     return Marks == O.Marks && AfterDma == O.AfterDma;
   }
-  bool operator!=(const PathMarks &O) const { return !(*this == O); }
   void join(const PathMarks &O) {
     Marks = std::max(Marks, O.Marks);
     AfterDma = std::max(AfterDma, O.AfterDma);
@@ -281,15 +280,15 @@ asyncmark::findEmptyWaits(const Function &F, const Function *MarkDecl,
   bool Bound = Analysis.waitsBound();
   std::vector<PathMarks> Bounded = Bound ? Analysis.solve(/*BoundByWaits=*/true)
                                          : Plain;
+  auto Why = [](const PathMarks &V, bool BoundByWait) {
+    std::optional<unsigned> AfterDma;
+    if (V.AfterDma != PathMarks::NoDma)
+      AfterDma = static_cast<unsigned>(V.AfterDma);
+    return EmptyWait{V.Marks, AfterDma, BoundByWait};
+  };
   for (unsigned B = 0; B < Analysis.numBlocks(); ++B) {
     PathMarks P = Plain[B], W = Bounded[B];
     for (const MarkEvent &E : Analysis.events(B)) {
-      auto Why = [](const PathMarks &V, bool BoundByWait) {
-        std::optional<unsigned> AfterDma;
-        if (V.AfterDma != PathMarks::NoDma)
-          AfterDma = static_cast<unsigned>(V.AfterDma);
-        return EmptyWait{V.Marks, AfterDma, BoundByWait};
-      };
       if (E.Kind == MarkEvent::Wait) {
         if (P.emptyFor(E.N))
           Empty[E.Call] = Why(P, /*BoundByWait=*/false);

@@ -2466,8 +2466,8 @@ def build_events(items, target, wmap, callees=None, overrides=None,
         if not run:
             return
         ks = [None] * nc
-        # The waits since the previous wait marker of the run, per counter:
-        # (its line, the count taken (None: overridden away), its source
+        # The waits since the previous wait marker of the run: (counter,
+        # its line, the count taken (None: overridden away), its source
         # line).
         pending = []
         subs = []

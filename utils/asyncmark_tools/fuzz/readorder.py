@@ -264,7 +264,8 @@ def guarded_reads(ir_text):
                 if tag is None:
                     continue
                 r = GuardedRead(fname, tag, off, guard, no)
-                reads.append((r, b, marks[b], guard_pos, list(block_waits)))
+                pos = guard_pos if guard is not None else len(events[b])
+                reads.append((r, b, marks[b], pos, list(block_waits)))
         if not reads:
             continue
         # Back edges: the retreating edges of a depth-first walk.
@@ -345,10 +346,15 @@ def _rebase(r, b, waits, marks_at_read, after_dma, events, cap):
     block: the machine CFG may enter a later block from another arm (a
     divergent branch runs both), and such a wave path may have more marks
     than any thread's. Without such a wait the read is not judged."""
-    for n, marks_before, pos in reversed(waits):
-        v = after_dma.get(b, -1)
-        for e in events[b][:pos]:
+    # The value before each of those waits, in one walk of the block.
+    before = []
+    v, done = after_dma.get(b, -1), 0
+    for n, marks_before, pos in waits:
+        for e in events[b][done:pos]:
             v = _step_after_dma(v, e, cap, True)
+        done = pos
+        before.append(v)
+    for (n, marks_before, _), v in zip(reversed(waits), reversed(before)):
         if v > n:
             # The read's own N counted from that wait's place: at least
             # its N, as the bound holds (n + shift <= r.n).
