@@ -114,6 +114,13 @@ bool MachineClassifier::isEmptyWaitMarker(const MachineInstr &MI) {
   return markerTag(MI) == EmptyWaitTag && waitMarkerN(MI);
 }
 
+bool MachineClassifier::ordersNoAccess(const MachineInstr &MI) {
+  SmallVector<MarkerLine, 2> Lines = markerLines(MI);
+  return !Lines.empty() &&
+         (all_of(Lines, [](const MarkerLine &L) { return L.IsMark; }) ||
+          isEmptyWaitMarker(MI));
+}
+
 SmallVector<MarkerLine, 2>
 MachineClassifier::markerLines(const MachineInstr &MI) {
   if (!markerTag(MI))
@@ -206,9 +213,13 @@ unsigned MachineClassifier::role(const MachineInstr &MI) {
   return R;
 }
 
+bool MachineClassifier::isVectorMemoryAccess(const MachineInstr &MI) {
+  return (MI.getDesc().TSFlags & tsflags::VM_CNT) &&
+         (MI.mayLoad() || MI.mayStore());
+}
+
 bool MachineClassifier::isCounted(const MachineInstr &MI) const {
-  uint64_t F = MI.getDesc().TSFlags;
-  if (!(F & tsflags::VM_CNT) || !(MI.mayLoad() || MI.mayStore()))
+  if (!isVectorMemoryAccess(MI))
     return false;
   // Cache write-back/invalidate operations: not certain to count; leaving
   // them out only makes waits stricter.

@@ -85,6 +85,10 @@ public:
   /// gives a bundle the union of its members' roles).
   static unsigned role(const MachineInstr &MI);
 
+  /// True if \p MI is a vector memory access that may count in vmcnt on
+  /// some target (its descriptor's VM_CNT flag): the counted accesses of
+  /// every target, and gfx10's stores besides (they count in vscnt).
+  static bool isVectorMemoryAccess(const MachineInstr &MI);
   /// True for VMEM-to-LDS loads (sync or async), by descriptor.
   static bool isLdsDma(const MachineInstr &MI);
   /// gfx1250: true for a tensor transfer: its descriptor names the
@@ -118,6 +122,9 @@ public:
   /// True if \p MI is a marker with a wait that the IR lowering found
   /// orders nothing (Representation.h's EmptyWaitTag).
   static bool isEmptyWaitMarker(const MachineInstr &MI);
+  /// True if \p MI is a marker that orders no memory access: marks only
+  /// (no wait line), or a wait that orders nothing.
+  static bool ordersNoAccess(const MachineInstr &MI);
 
   /// The opcode of the target's wait for the async counter (S_WAITCNT or
   /// S_WAIT_ASYNCCNT).

@@ -28,6 +28,7 @@
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "MachineClassifier.h"
+#include "MarkMerging.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -79,48 +80,47 @@ ASYNCMARK_REGISTER_PASS(LiftMarkSideEffects)
 char RestoreMarkSideEffects::ID = 0;
 ASYNCMARK_REGISTER_PASS(RestoreMarkSideEffects)
 
-/// True if \p MI is a marker that orders no memory access: marks only (no
-/// wait line), or a wait that orders nothing.
-static bool ordersNoAccess(const MachineInstr &MI) {
-  SmallVector<MarkerLine, 2> Lines = MachineClassifier::markerLines(MI);
-  return !Lines.empty() &&
-         (all_of(Lines, [](const MarkerLine &L) { return L.IsMark; }) ||
-          MachineClassifier::isEmptyWaitMarker(MI));
+bool asyncmark::liftMarkerSideEffects(MachineInstr &MI) {
+  if (!MachineClassifier::ordersNoAccess(MI))
+    return false;
+  MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
+  // Only the plain marker the IR lowering writes: side effects, no memory
+  // flags. Anything else stays as it is.
+  int64_t Flags = Extra.getImm();
+  if ((Flags & (InlineAsm::Extra_MayLoad | InlineAsm::Extra_MayStore)) ||
+      !(Flags & InlineAsm::Extra_HasSideEffects))
+    return false;
+  Extra.setImm(Flags & ~int64_t(InlineAsm::Extra_HasSideEffects));
+  return true;
+}
+
+bool asyncmark::restoreMarkerSideEffects(MachineInstr &MI) {
+  // Every such marker has side effects but while lifted, so restoring
+  // needs no record of what was lifted.
+  if (!MachineClassifier::ordersNoAccess(MI))
+    return false;
+  MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
+  if (Extra.getImm() & InlineAsm::Extra_HasSideEffects)
+    return false;
+  Extra.setImm(Extra.getImm() | InlineAsm::Extra_HasSideEffects);
+  return true;
 }
 
 bool LiftMarkSideEffects::runOnMachineFunction(MachineFunction &MF) {
   bool Changed = false;
   for (MachineBasicBlock &MBB : MF)
-    for (MachineInstr &MI : MBB.instrs()) {
-      if (!ordersNoAccess(MI))
-        continue;
-      MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
-      // Only the plain marker the IR lowering writes: side effects, no
-      // memory flags. Anything else stays as it is.
-      int64_t Flags = Extra.getImm();
-      if ((Flags & (InlineAsm::Extra_MayLoad | InlineAsm::Extra_MayStore)) ||
-          !(Flags & InlineAsm::Extra_HasSideEffects))
-        continue;
-      Extra.setImm(Flags & ~int64_t(InlineAsm::Extra_HasSideEffects));
-      ++NumMarksLifted;
-      Changed = true;
-    }
+    for (MachineInstr &MI : MBB.instrs())
+      if (liftMarkerSideEffects(MI)) {
+        ++NumMarksLifted;
+        Changed = true;
+      }
   return Changed;
 }
 
 bool RestoreMarkSideEffects::runOnMachineFunction(MachineFunction &MF) {
-  // Every such marker has side effects but while lifted, so restoring
-  // needs no record of what was lifted.
   bool Changed = false;
   for (MachineBasicBlock &MBB : MF)
-    for (MachineInstr &MI : MBB.instrs()) {
-      if (!ordersNoAccess(MI))
-        continue;
-      MachineOperand &Extra = MI.getOperand(InlineAsm::MIOp_ExtraInfo);
-      if (Extra.getImm() & InlineAsm::Extra_HasSideEffects)
-        continue;
-      Extra.setImm(Extra.getImm() | InlineAsm::Extra_HasSideEffects);
-      Changed = true;
-    }
+    for (MachineInstr &MI : MBB.instrs())
+      Changed |= restoreMarkerSideEffects(MI);
   return Changed;
 }

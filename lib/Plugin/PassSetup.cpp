@@ -85,6 +85,13 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
                  registeredPass(PassId::LiftMarkSideEffects));
   TPC.insertPass(passID("si-load-store-opt"),
                  registeredPass(PassId::RestoreMarkSideEffects));
+  // The pre-RA scheduler with marks that order only their groups
+  // (PreRAOrdering.cpp): machine-scheduler follows rename-independent-subregs
+  // in every optimizing pipeline; -O0 has neither.
+  TPC.insertPass(passID("rename-independent-subregs"),
+                 registeredPass(PassId::PreRAOrderByToken));
+  TPC.insertPass(passID("machine-scheduler"),
+                 registeredPass(PassId::PreRAOrderRestore));
   // postmisched: LLVM 22 adds it as PostRASchedulerID, which GCN maps to
   // PostMachineSchedulerID; substitutions are looked up one level deep, so
   // replace the first. -misched-postra adds the second directly.

@@ -2,7 +2,8 @@
 ; 0..65535): values from 32768 to 65535, which LLVM's IR printer writes as
 ; negative i16 (e.g. `i16 -1` for 65535), are accepted and lowered like any
 ; other count; with fewer marks than N no vmcnt wait is needed. (Regression
-; test: an earlier version rejected them.)
+; test: an earlier version rejected them.) The two waits after the first
+; order nothing, so the LDS read may be scheduled above them.
 
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 %s -o - | FileCheck %s
 
@@ -13,12 +14,15 @@
 ; CHECK-NEXT:  ; asyncmark
 ; CHECK-NEXT:  ; wait_asyncmark(40000)
 ; CHECK-NEXT:  ;;#ASMEND
+; CHECK-NEXT:  ds_read_b32
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; wait_asyncmark(65535)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  ;;#ASMSTART
 ; CHECK-NEXT:  ; wait_asyncmark(32768)
 ; CHECK-NEXT:  ;;#ASMEND
+; CHECK-NOT:   vmcnt
+; CHECK:       s_endpgm
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()

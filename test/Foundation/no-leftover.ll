@@ -66,7 +66,8 @@
 ; FLAT-NOT:   vmcnt
 ; FLAT:       ; wait_asyncmark(1)
 ; FLAT-NEXT:  ;;#ASMEND
-; FLAT-NEXT:  ;;#ASMSTART
+; FLAT-NOT:   vmcnt
+; FLAT:       ;;#ASMSTART
 ; FLAT-NEXT:  ; wait_asyncmark(0)
 ; FLAT-NEXT:  ;;#ASMEND
 ; FLAT-NOT:   vmcnt
