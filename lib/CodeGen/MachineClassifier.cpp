@@ -115,10 +115,14 @@ bool MachineClassifier::isEmptyWaitMarker(const MachineInstr &MI) {
 }
 
 bool MachineClassifier::ordersNoAccess(const MachineInstr &MI) {
-  SmallVector<MarkerLine, 2> Lines = markerLines(MI);
-  return !Lines.empty() &&
-         (all_of(Lines, [](const MarkerLine &L) { return L.IsMark; }) ||
-          isEmptyWaitMarker(MI));
+  std::optional<uint64_t> Tag = markerTag(MI);
+  if (!Tag)
+    return false;
+  // Marks only, or a wait the IR lowering found empty (isEmptyWaitMarker,
+  // the text read once).
+  SmallVector<MarkerLine, 2> Lines = parseMarkerText(asmString(MI));
+  bool HasWait = any_of(Lines, [](const MarkerLine &L) { return !L.IsMark; });
+  return !Lines.empty() && (!HasWait || *Tag == EmptyWaitTag);
 }
 
 SmallVector<MarkerLine, 2>

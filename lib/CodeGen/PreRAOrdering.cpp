@@ -8,33 +8,34 @@
 ///
 /// \file
 /// A mark is inline assembly with side effects, so LLVM's pre-RA scheduler
-/// keeps every memory access on its side of it. It only has to keep the
-/// async DMAs of its group before it and those of the next group after it;
-/// the workaround, which has no marks, lets a store sink past where a mark
-/// would be and frees its registers earlier. A wait that orders nothing
-/// (EmptyWaits.h) is the same: the workaround has no wait there at all.
+/// keeps every memory access on its side of it, where the mark only has to
+/// keep its group's DMAs before it and the next group's after it. The
+/// workaround, which has no marks and no wait where a wait orders nothing
+/// (EmptyWaits.h), lets LDS accesses move there, and its scheduler spends
+/// fewer registers.
 ///
 /// For the pre-RA scheduler only, the first pass here (right before it)
-/// gives the order to a register instead. Every marker defines and reads
-/// one token register; it is read by every instruction that may be a
-/// group member (an LDS DMA, a gfx1250 tensor transfer, inline assembly
-/// that is not a marker) or that a wait counts (a vector memory access:
-/// moved above a mark, a sync load would make the wait for that group
-/// wait for it too). The DAG builder then orders each of them against the
-/// markers on either side and the markers among themselves, in every
-/// stage of the GCN scheduler and whatever mutations it swaps in (a DAG
-/// mutation would be dropped by IGLP regions and by the unclustered
-/// high-pressure stage). A wait that orders nothing only reads the token:
-/// it stays between the same markers, and everything else may pass it.
-/// Then the side effects of the marks and of the empty waits are lifted.
-/// Every other wait keeps them: it orders every memory access, as the
-/// workaround's `s_waitcnt` does. The second pass (right after the
-/// scheduler) removes the token operands and puts the side effects back.
+/// gives the order to a register instead. Every marker reads and defines
+/// one token register; every instruction that may be a group member (an
+/// LDS DMA, a gfx1250 tensor transfer, inline assembly that is not a
+/// marker) or that a wait counts (a vector memory access) reads it. The
+/// DAG builder then keeps each of them between the same two markers, and
+/// the markers in order, in every stage of the GCN scheduler whatever
+/// mutations it swaps in (IGLP regions and the unclustered high-pressure
+/// stage drop every other mutation). A vector memory access keeps its
+/// place because moved above a mark, a sync load would make the wait for
+/// that group wait for it too, and because LLVM's own wait for it (a
+/// volatile load's) would come right before a marker and read as the
+/// marker's. Then the marks and the waits that order nothing lose their
+/// side effects; every other wait keeps them and orders every memory
+/// access, as the workaround's `s_waitcnt` does. The second pass (right
+/// after the scheduler) removes the token operands and puts the side
+/// effects back.
 ///
-/// The token is a reserved register of the target that LLVM 22 gives no
-/// meaning before its own passes need it: gfx1250's ASYNCcnt, whose users
-/// (the async transfers) already define and read it, so the token only
-/// adds order among them. A target without it keeps marks as barriers.
+/// The token is ASYNCcnt, which LLVM 22 reserves on every target: no value
+/// lives in it, and gfx1250's async transfers, which already read and
+/// define it, only gain order among themselves and the markers. Where it
+/// is not reserved, marks stay barriers.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -66,50 +67,44 @@ namespace {
 /// What the token does to one top-level instruction.
 enum class TokenUse { None, Read, ReadWrite };
 
-/// The token for \p MF: the target's ASYNCcnt register if it is reserved
-/// (no value of it lives in a register), else none.
-MCRegister findToken(const MachineFunction &MF) {
-  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  const MachineRegisterInfo &MRI = MF.getRegInfo();
-  for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
-    if (StringRef(TRI.getName(R)).equals_insensitive("asynccnt"))
-      return MRI.reservedRegsFrozen() && MRI.isReserved(R) ? MCRegister(R)
-                                                           : MCRegister();
-  return MCRegister();
-}
+/// The token: the target's ASYNCcnt register where it is reserved (no
+/// value lives in it), else none. Looked up by name once per register
+/// info, which a pass keeps for all the functions of a subtarget.
+class TokenRegister {
+public:
+  MCRegister get(const MachineFunction &MF) {
+    const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+    if (Info != &TRI) {
+      Reg = MCRegister();
+      for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
+        if (StringRef(TRI.getName(R)).equals_insensitive("asynccnt")) {
+          Reg = R;
+          break;
+        }
+      Info = &TRI;
+    }
+    const MachineRegisterInfo &MRI = MF.getRegInfo();
+    return Reg && MRI.reservedRegsFrozen() && MRI.isReserved(Reg)
+               ? Reg
+               : MCRegister();
+  }
+
+private:
+  const TargetRegisterInfo *Info = nullptr;
+  MCRegister Reg;
+};
 
 /// What the token does to \p MI, which is not a BUNDLE header.
 TokenUse ownTokenUse(const MachineInstr &MI) {
-  if (MI.isInlineAsm()) {
-    SmallVector<MarkerLine, 2> Lines = MachineClassifier::markerLines(MI);
-    if (Lines.empty())
-      return TokenUse::Read; // May issue anything.
-    // A wait that orders nothing stays between the same markers but lets
-    // everything else pass; any other marker orders the instructions that
-    // read the token.
-    bool WaitOnly = none_of(Lines, [](const MarkerLine &L) { return L.IsMark; });
-    return WaitOnly && MachineClassifier::isEmptyWaitMarker(MI)
-               ? TokenUse::Read
-               : TokenUse::ReadWrite;
-  }
-  // A group member, or an access that a wait counts: moved across a mark
-  // it would change which group it is in or what a later wait waits for.
+  // Inline assembly that is no marker may issue anything.
+  if (MI.isInlineAsm())
+    return MachineClassifier::isMarker(MI) ? TokenUse::ReadWrite
+                                           : TokenUse::Read;
   if (MachineClassifier::isLdsDma(MI) ||
       MachineClassifier::isVectorMemoryAccess(MI) ||
       MachineClassifier::isTensorOp(MI))
     return TokenUse::Read;
   return TokenUse::None;
-}
-
-/// True if a BUNDLE in \p MF holds an instruction the token would order:
-/// the function then keeps its markers as barriers (LLVM bundles nothing
-/// before register allocation; a bundle's operands are its members').
-bool hasOrderedBundle(const MachineFunction &MF) {
-  for (const MachineBasicBlock &MBB : MF)
-    for (const MachineInstr &MI : MBB.instrs())
-      if (MI.isBundledWithPred() && ownTokenUse(MI) != TokenUse::None)
-        return true;
-  return false;
 }
 
 /// True if \p MI ends with the token operands the first pass gives it.
@@ -158,6 +153,9 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  TokenRegister Tokens;
 };
 
 class PreRAOrderRestore : public MachineFunctionPass {
@@ -173,6 +171,9 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  TokenRegister Tokens;
 };
 
 } // end anonymous namespace
@@ -182,18 +183,36 @@ ASYNCMARK_REGISTER_PASS(PreRAOrderByToken)
 char PreRAOrderRestore::ID = 0;
 ASYNCMARK_REGISTER_PASS(PreRAOrderRestore)
 
-static bool hasMarkers(const MachineFunction &MF) {
-  return any_of(MF, [](const MachineBasicBlock &MBB) {
-    return any_of(MBB.instrs(), [](const MachineInstr &MI) {
-      return MI.isInlineAsm() && MachineClassifier::isMarker(MI);
-    });
-  });
+/// The first marker of \p MF, or null. With \p OrderedBundle, whether a
+/// BUNDLE holds an instruction the token would order (LLVM bundles nothing
+/// before register allocation, and a bundle's operands are its members'):
+/// its function then keeps its markers as barriers.
+static MachineInstr *firstMarker(MachineFunction &MF,
+                                 bool *OrderedBundle = nullptr) {
+  MachineInstr *First = nullptr;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB.instrs()) {
+      if (OrderedBundle && MI.isBundledWithPred() &&
+          ownTokenUse(MI) != TokenUse::None) {
+        *OrderedBundle = true;
+        return First;
+      }
+      if (!First && MI.isInlineAsm() && MachineClassifier::isMarker(MI)) {
+        First = &MI;
+        if (!OrderedBundle)
+          return First;
+      }
+    }
+  return First;
 }
 
 bool PreRAOrderByToken::runOnMachineFunction(MachineFunction &MF) {
-  if (!schedMutationEnabled() || !hasMarkers(MF) || hasOrderedBundle(MF))
+  if (!schedMutationEnabled())
     return false;
-  MCRegister Token = findToken(MF);
+  bool OrderedBundle = false;
+  if (!firstMarker(MF, &OrderedBundle) || OrderedBundle)
+    return false;
+  MCRegister Token = Tokens.get(MF);
   if (!Token)
     return false;
   forgetTokenRanges(*this, MF, Token);
@@ -205,9 +224,10 @@ bool PreRAOrderByToken::runOnMachineFunction(MachineFunction &MF) {
       // Read first, then define: a marker reads the one before it.
       MI.addOperand(MF, MachineOperand::CreateReg(Token, /*isDef=*/false,
                                                   /*isImp=*/true));
-      if (Use == TokenUse::ReadWrite)
-        MI.addOperand(MF, MachineOperand::CreateReg(Token, /*isDef=*/true,
-                                                    /*isImp=*/true));
+      if (Use != TokenUse::ReadWrite)
+        continue;
+      MI.addOperand(MF, MachineOperand::CreateReg(Token, /*isDef=*/true,
+                                                  /*isImp=*/true));
       if (liftMarkerSideEffects(MI))
         ++NumPreRAMarkersRelaxed;
     }
@@ -215,20 +235,14 @@ bool PreRAOrderByToken::runOnMachineFunction(MachineFunction &MF) {
 }
 
 bool PreRAOrderRestore::runOnMachineFunction(MachineFunction &MF) {
-  MCRegister Token = findToken(MF);
+  MCRegister Token = Tokens.get(MF);
   if (!Token)
     return false;
-  // The first pass ran on this function if a marker ends with its token
-  // operands (no marker has them otherwise); with -run-pass on MIR it may
-  // not have. A marker left without its side effects and with no def
-  // would be deleted as dead.
-  bool Ran = any_of(MF, [&](const MachineBasicBlock &MBB) {
-    return any_of(MBB, [&](const MachineInstr &MI) {
-      return MI.isInlineAsm() && MachineClassifier::isMarker(MI) &&
-             endsWithToken(MI, Token, ownTokenUse(MI));
-    });
-  });
-  if (!Ran)
+  // The first pass gave the token to all markers of this function or to
+  // none, and no marker has it otherwise; with -run-pass on MIR it may not
+  // have run.
+  MachineInstr *First = firstMarker(MF);
+  if (!First || !endsWithToken(*First, Token, TokenUse::ReadWrite))
     return false;
   // The same classification as when the operands were added: nothing the
   // scheduler does changes an instruction's opcode or marker text.
@@ -242,8 +256,9 @@ bool PreRAOrderRestore::runOnMachineFunction(MachineFunction &MF) {
             "amdgpu-asyncmark: an instruction of '" + MF.getName() +
             "' lost the pre-RA order token (PreRAOrdering.cpp)");
       MI.removeOperand(MI.getNumOperands() - 1);
-      if (Use == TokenUse::ReadWrite)
-        MI.removeOperand(MI.getNumOperands() - 1);
+      if (Use != TokenUse::ReadWrite)
+        continue;
+      MI.removeOperand(MI.getNumOperands() - 1);
       restoreMarkerSideEffects(MI);
     }
   forgetTokenRanges(*this, MF, Token);

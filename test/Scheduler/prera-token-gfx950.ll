@@ -1,11 +1,10 @@
 ; The pre-RA scheduler with markers ordered by a token register
 ; (lib/CodeGen/PreRAOrdering.cpp) instead of as memory barriers.
 ;
-; stores_sink_past_empty_wait: wait(15) orders nothing (no mark before it).
-; As a barrier it kept the two stores of %g2 above it and the DMAs, which
-; kept their address registers live (9 VGPRs against the workaround's 7).
-; Ordered by the token, vector memory accesses keep their place against the
-; mark but pass the empty wait, and sink below the DMAs.
+; read_crosses_empty_wait: wait(15) orders nothing (no mark before it).
+; As a barrier it kept the LDS read after it, below the two stores. Ordered
+; by the token, the read is scheduled above it as in the workaround, which
+; has no wait there; the stores, vector memory accesses, stay before it.
 ;
 ; only_empty_wait: a function whose one marker is a wait that orders
 ; nothing. Without its side effects and with no def it would be deleted as
@@ -15,12 +14,12 @@
 ; one; the token is a register dependence and holds there too. Verify mode
 ; checks that each DMA is still in its group.
 ;
-; Prefix TOKEN -- right before the scheduler. Marks and waits read and define the
-; token, an empty wait only reads it; DMAs and vector memory accesses read
-; it, LDS reads do not. Marks and empty waits lose their side effects, the
-; wait that waits keeps them.
-; Prefix RESTORE -- right after it, no token is left and every marker has its side
-; effects again.
+; Prefix TOKEN -- right before the scheduler. Every marker reads and
+; defines the token; DMAs and vector memory accesses read it, LDS reads do
+; not. Marks and empty waits lose their side effects, the wait that waits
+; keeps them.
+; Prefix RESTORE -- right after it, no token is left and every marker has
+; its side effects again.
 ; Prefix BARRIER -- with -amdgpu-asyncmark-sched-mutation=false, markers are
 ; barriers as before.
 ;
@@ -47,11 +46,11 @@
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-sched-mutation=false %s -o - \
 ; RUN:   | FileCheck %s --check-prefix=BARRIER
 
-; TOKEN-LABEL: name: stores_sink_past_empty_wait
-; TOKEN:       GLOBAL_LOAD_DWORD_SADDR {{.*}}, implicit $exec, implicit $asynccnt{{(, debug-instr-number [0-9]+)?}} ::
-; TOKEN:       GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $asynccnt{{(, debug-instr-number [0-9]+)?}} ::
-; TOKEN-NEXT:  GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $asynccnt{{(, debug-instr-number [0-9]+)?}} ::
-; TOKEN-NEXT:  INLINEASM &"; wait_asyncmark(15)", 0 /* attdialect */, 13 /* imm */, 1634954597, implicit $asynccnt{{(, debug-instr-number [0-9]+)?$}}
+; TOKEN-LABEL: name: read_crosses_empty_wait
+; TOKEN:       GLOBAL_LOAD_DWORD_SADDR {{.*}}, implicit $exec, implicit $asynccnt ::
+; TOKEN:       GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $asynccnt ::
+; TOKEN-NEXT:  GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $asynccnt ::
+; TOKEN-NEXT:  INLINEASM &"; wait_asyncmark(15)", 0 /* attdialect */, 13 /* imm */, 1634954597, implicit $asynccnt, implicit-def $asynccnt{{(, debug-instr-number [0-9]+)?$}}
 ; TOKEN:       DS_READ_B32_gfx9 {{.*}}, implicit $exec ::
 ; TOKEN:       GLOBAL_LOAD_LDS_UBYTE {{.*}}, implicit $m0, implicit $exec, implicit $asynccnt{{(, debug-instr-number [0-9]+)?}} ::
 ; TOKEN:       GLOBAL_LOAD_LDS_DWORDX3 {{.*}}, implicit $m0, implicit $exec, implicit $asynccnt{{(, debug-instr-number [0-9]+)?}} ::
@@ -66,14 +65,15 @@
 ; RESTORE:     INLINEASM &"; asyncmark", 1 /* sideeffect attdialect */, 13 /* imm */, 1634954603{{(, debug-instr-number [0-9]+)?$}}
 ; RESTORE-NOT: $asynccnt
 
-; CHECK-LABEL: stores_sink_past_empty_wait:
-; CHECK-NOT:   global_store_dword
-; CHECK:       global_load_lds_ubyte
-; CHECK-NOT:   global_store_dword
-; CHECK:       global_load_lds_dwordx3
-; CHECK-COUNT-3: global_store_dword
-; CHECK-NOT:   global_store_dword
-; CHECK:       s_endpgm
+; CHECK-LABEL: read_crosses_empty_wait:
+; CHECK:       ds_read_b32 v{{[0-9]+}}, v{{[0-9]+}} offset:12296
+; CHECK:       global_store_dword
+; CHECK-NEXT:  global_store_dword
+; CHECK-NOT:   {{ds_read|global_}}
+; CHECK:       ;;#ASMSTART
+; CHECK-NEXT:  ; wait_asyncmark(15)
+; CHECK-NEXT:  ;;#ASMEND
+; CHECK-NEXT:  global_load_lds_ubyte
 ; CHECK-LABEL: iglp_region:
 ; CHECK-LABEL: only_empty_wait:
 ; CHECK:       ;;#ASMSTART
@@ -81,15 +81,13 @@
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  s_endpgm
 
-; BARRIER-LABEL: stores_sink_past_empty_wait:
-; BARRIER:       global_store_dword
-; BARRIER-NEXT:  global_store_dword
-; BARRIER-NEXT:  ;;#ASMSTART
+; BARRIER-LABEL: read_crosses_empty_wait:
+; BARRIER:       ;;#ASMSTART
 ; BARRIER-NEXT:  ; wait_asyncmark(15)
 ; BARRIER-NEXT:  ;;#ASMEND
-; BARRIER-NEXT:  global_load_lds_ubyte
+; BARRIER:       ds_read_b32 v{{[0-9]+}}, v{{[0-9]+}} offset:12296
 
-define amdgpu_kernel void @stores_sink_past_empty_wait(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+define amdgpu_kernel void @read_crosses_empty_wait(ptr addrspace(1) %g, ptr addrspace(1) %out) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %gt = getelementptr i32, ptr addrspace(1) %g, i32 %tid
