@@ -10,6 +10,12 @@
 ; nothing. Without its side effects and with no def it would be deleted as
 ; dead if the token were not taken off again and the side effects put back.
 ;
+; volatile_load_after_empty_wait (fuzz seed 207): wait(0) orders nothing
+; (the DMA before it has no mark). Had the volatile load moved above it,
+; the memory legalizer's vmcnt(0) after that load would come right before
+; the marker and read as its wait (asyncmark-check: over-strict); vector
+; memory accesses keep their side of every marker.
+;
 ; iglp_region: the block has IGLP_OPT, whose mutation replaces every other
 ; one; the token is a register dependence and holds there too. Verify mode
 ; checks that each DMA is still in its group.
@@ -74,6 +80,12 @@
 ; CHECK-NEXT:  ; wait_asyncmark(15)
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  global_load_lds_ubyte
+; CHECK-LABEL: volatile_load_after_empty_wait:
+; CHECK:       global_load_lds_ushort
+; CHECK-NOT:   global_load_dword
+; CHECK:       ; wait_asyncmark(0)
+; CHECK:       global_load_dword {{.*}} sc0 sc1
+; CHECK-NEXT:  s_waitcnt vmcnt(0)
 ; CHECK-LABEL: iglp_region:
 ; CHECK-LABEL: only_empty_wait:
 ; CHECK:       ;;#ASMSTART
@@ -113,6 +125,30 @@ entry:
   %acc12 = add i32 %g2, %r7
   %op13 = getelementptr i32, ptr addrspace(1) %ot, i32 192
   store i32 %acc12, ptr addrspace(1) %op13, align 4
+  ret void
+}
+
+define amdgpu_kernel void @volatile_load_after_empty_wait(ptr addrspace(1) %g, ptr addrspace(1) %out, i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %gt = getelementptr i32, ptr addrspace(1) %g, i32 %tid
+  %ot = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  %vo = shl i32 %tid, 2
+  %lds0 = getelementptr i8, ptr addrspace(3) @lds, i32 8192
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %gt, ptr addrspace(3) %lds0, i32 2, i32 0, i32 0)
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %ro = add i32 %vo, 4120
+  %rp = getelementptr i8, ptr addrspace(3) @lds, i32 %ro
+  %r = load i32, ptr addrspace(3) %rp, align 4
+  %v = load volatile i32, ptr addrspace(1) %g, align 4
+  %c = icmp sgt i32 %v, 5
+  %op = getelementptr i32, ptr addrspace(1) %ot, i32 320
+  store i32 %r, ptr addrspace(1) %op, align 4
+  br i1 %c, label %a, label %b
+a:
+  store i32 1, ptr addrspace(1) %out, align 4
+  br label %b
+b:
   ret void
 }
 
