@@ -139,6 +139,15 @@ std::optional<unsigned> MachineClassifier::waitMarkerN(const MachineInstr &MI) {
   return std::nullopt;
 }
 
+bool MachineClassifier::isAbortTrap(const MachineInstr &MI) {
+  constexpr int64_t AbortTrapId = 2; // AMDGPUUsage: trap handler IDs.
+  const MachineFunction *MF = MI.getMF();
+  return MF && MI.getNumOperands() >= 1 && MI.getOperand(0).isImm() &&
+         MI.getOperand(0).getImm() == AbortTrapId &&
+         MF->getSubtarget().getInstrInfo()->getName(MI.getOpcode()) ==
+             "S_TRAP";
+}
+
 bool MachineClassifier::isLdsDma(const MachineInstr &MI) {
   // The VMEM instructions (global/scratch/buffer) that LLVM flags VALU are
   // exactly the loads to LDS (SIInstrInfo::isLDSDMA); the unit tests check

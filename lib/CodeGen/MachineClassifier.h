@@ -89,6 +89,9 @@ public:
   /// some target (its descriptor's VM_CNT flag): the counted accesses of
   /// every target, and gfx10's stores besides (they count in vscnt).
   static bool isVectorMemoryAccess(const MachineInstr &MI);
+  /// True for llvm.trap's `s_trap 2` (the HSA ABI's abort trap ID): the
+  /// trap handler ends the wave there, so a path ends with it.
+  static bool isAbortTrap(const MachineInstr &MI);
   /// True for VMEM-to-LDS loads (sync or async), by descriptor.
   static bool isLdsDma(const MachineInstr &MI);
   /// gfx1250: true for a tensor transfer: its descriptor names the

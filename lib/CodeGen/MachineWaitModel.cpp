@@ -170,6 +170,15 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
 
   FeasibleCfg Cfg = buildFeasibleCfg(MF, IsEventFree, constantBranchesEnabled());
   PrunedEdges = Cfg.PrunedEdges;
+  // A path ends at an abort trap (llvm.trap): its block has no successor,
+  // and what follows it in the block runs on no path.
+  SmallPtrSet<const MachineBasicBlock *, 4> Aborting;
+  for (MachineBasicBlock &MBB : MF)
+    for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber()))
+      if (MachineClassifier::isAbortTrap(*En.MI)) {
+        Aborting.insert(&MBB);
+        break;
+      }
   SmallVector<unsigned, 0> ModelIds;
   DenseMap<const MachineBasicBlock *, unsigned> FirstNode;
   for (const FeasibleCfg::Node &N : Cfg.Nodes) {
@@ -177,8 +186,9 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
     FirstNode.try_emplace(N.MBB, ModelIds.back());
   }
   for (unsigned I = 0, E = Cfg.Nodes.size(); I != E; ++I)
-    for (unsigned S : Cfg.Nodes[I].Succs)
-      Builder.addEdge(ModelIds[I], ModelIds[S]);
+    if (!Aborting.count(Cfg.Nodes[I].MBB))
+      for (unsigned S : Cfg.Nodes[I].Succs)
+        Builder.addEdge(ModelIds[I], ModelIds[S]);
   for (MachineBasicBlock &MBB : MF) {
     // A block no execution reaches still has its sites, in a block of its
     // own that the entry does not reach: they need nothing.
@@ -209,6 +219,8 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
     };
     for (size_t I = 0, E = Entries.size(); I != E; ++I) {
       const MachineEvents::Entry &En = Entries[I];
+      if (Aborting.count(&MBB) && MachineClassifier::isAbortTrap(*En.MI))
+        B = Builder.addBlock(); // After the trap: no path, nothing needed.
       // An LDS access waits for the ordinary (or possibly ordinary) DMA in
       // flight; for a bundle, before the whole bundle.
       if (OrdersSyncDma && (En.Role & role::LdsAccess))

@@ -58,6 +58,13 @@ struct Reading {
     return TII.getName(MI.getOpcode());
   }
 
+  /// llvm.trap's `s_trap 2` (AMDGPUUsage's trap handler ID for abort): no
+  /// path goes on after it.
+  bool isAbortTrap(const MachineInstr &MI) const {
+    return name(MI) == "S_TRAP" && MI.getNumOperands() >= 1 &&
+           MI.getOperand(0).isImm() && MI.getOperand(0).getImm() == 2;
+  }
+
   static bool isVmemName(StringRef Name) {
     return Name.starts_with("BUFFER_") || Name.starts_with("GLOBAL_") ||
            Name.starts_with("SCRATCH_") || Name.starts_with("TBUFFER_") ||

@@ -196,19 +196,27 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
   // Each wait marker's step: its block's number and index in BlockSteps.
   SmallVector<std::pair<unsigned, unsigned>, 8> WaitAt;
   SmallVector<verify::Step, 4> MIRSteps;
+  // The blocks that end a path at an abort trap. What follows the trap in
+  // its block goes to a steps list of its own that no path node has.
+  SmallPtrSet<const MachineBasicBlock *, 4> Aborting;
   for (MachineBasicBlock &MBB : MF) {
-    std::vector<verify::Step> &Steps = BlockSteps[MBB.getNumber()];
+    unsigned StepsId = MBB.getNumber();
     for (MachineInstr &MI : MBB.instrs()) {
       if (MI.isBundle())
         continue;
+      if (Rd.isAbortTrap(MI) && Aborting.insert(&MBB).second) {
+        StepsId = BlockSteps.size();
+        BlockSteps.emplace_back();
+        continue;
+      }
+      std::vector<verify::Step> &Steps = BlockSteps[StepsId];
       SmallVector<std::optional<unsigned>, 2> Lines = Reading::markerLines(MI);
       for (const std::optional<unsigned> &N : Lines) {
         if (!N) {
           Steps.push_back({verify::Step::Mark, ++Marks});
           continue;
         }
-        WaitAt.push_back({static_cast<unsigned>(MBB.getNumber()),
-                          static_cast<unsigned>(Steps.size())});
+        WaitAt.push_back({StepsId, static_cast<unsigned>(Steps.size())});
         Steps.push_back({verify::Step::WaitMarker, *N,
                          static_cast<unsigned>(WaitMIs.size()),
                          waitsRightAfter(Rd, MI, Tensor)});
@@ -238,7 +246,10 @@ void WaitVerifier::checkWaits(MachineFunction &MF, const Reading &Rd,
        verifier::feasiblePaths(MF, MaxNodes, PlainCfg)) {
     NodeBlock.push_back(N.MBB->getNumber());
     In.Blocks.push_back(BlockSteps[N.MBB->getNumber()]);
-    In.Succs.emplace_back(N.Succs.begin(), N.Succs.end());
+    if (Aborting.count(N.MBB))
+      In.Succs.emplace_back();
+    else
+      In.Succs.emplace_back(N.Succs.begin(), N.Succs.end());
   }
   // Without a tensor transfer there is nothing for the tensor counter to
   // judge.
