@@ -51,7 +51,6 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
-#include "llvm/Support/ErrorHandling.h"
 
 using namespace llvm;
 using namespace llvm::asyncmark;
@@ -245,21 +244,20 @@ bool PreRAOrderRestore::runOnMachineFunction(MachineFunction &MF) {
   if (!First || !endsWithToken(*First, Token, TokenUse::ReadWrite))
     return false;
   // The same classification as when the operands were added: nothing the
-  // scheduler does changes an instruction's opcode or marker text.
+  // scheduler does changes an instruction's opcode or marker text. An
+  // instruction made since has no token to take off.
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB) {
       TokenUse Use = ownTokenUse(MI);
       if (Use == TokenUse::None)
         continue;
-      if (!endsWithToken(MI, Token, Use))
-        reportFatalInternalError(
-            "amdgpu-asyncmark: an instruction of '" + MF.getName() +
-            "' lost the pre-RA order token (PreRAOrdering.cpp)");
-      MI.removeOperand(MI.getNumOperands() - 1);
-      if (Use != TokenUse::ReadWrite)
-        continue;
-      MI.removeOperand(MI.getNumOperands() - 1);
-      restoreMarkerSideEffects(MI);
+      if (endsWithToken(MI, Token, Use)) {
+        MI.removeOperand(MI.getNumOperands() - 1);
+        if (Use == TokenUse::ReadWrite)
+          MI.removeOperand(MI.getNumOperands() - 1);
+      }
+      if (Use == TokenUse::ReadWrite)
+        restoreMarkerSideEffects(MI);
     }
   forgetTokenRanges(*this, MF, Token);
   return true;
