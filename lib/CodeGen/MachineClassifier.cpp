@@ -139,6 +139,14 @@ std::optional<unsigned> MachineClassifier::waitMarkerN(const MachineInstr &MI) {
   return std::nullopt;
 }
 
+MCRegister
+MachineClassifier::asyncCounterRegister(const TargetRegisterInfo &TRI) {
+  for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
+    if (StringRef(TRI.getName(R)).equals_insensitive("asynccnt"))
+      return R;
+  return MCRegister();
+}
+
 bool MachineClassifier::isAbortTrap(const MachineInstr &MI) {
   constexpr int64_t AbortTrapId = 2; // AMDGPUUsage: trap handler IDs.
   const MachineFunction *MF = MI.getMF();

@@ -39,6 +39,7 @@
 #include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/MC/MCRegister.h"
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -89,6 +90,9 @@ public:
   /// some target (its descriptor's VM_CNT flag): the counted accesses of
   /// every target, and gfx10's stores besides (they count in vscnt).
   static bool isVectorMemoryAccess(const MachineInstr &MI);
+  /// The register LLVM 22 calls ASYNCcnt (gfx1250's async transfers read
+  /// and define it), by name; none if \p TRI has no such register.
+  static MCRegister asyncCounterRegister(const TargetRegisterInfo &TRI);
   /// True for llvm.trap's `s_trap 2` (the HSA ABI's abort trap ID): the
   /// trap handler ends the wave there, so a path ends with it.
   static bool isAbortTrap(const MachineInstr &MI);

@@ -74,12 +74,7 @@ public:
   MCRegister get(const MachineFunction &MF) {
     const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
     if (Info != &TRI) {
-      Reg = MCRegister();
-      for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
-        if (StringRef(TRI.getName(R)).equals_insensitive("asynccnt")) {
-          Reg = R;
-          break;
-        }
+      Reg = MachineClassifier::asyncCounterRegister(TRI);
       Info = &TRI;
     }
     const MachineRegisterInfo &MRI = MF.getRegInfo();
@@ -139,40 +134,38 @@ void forgetTokenRanges(MachineFunctionPass &P, const MachineFunction &MF,
     LIS.removeRegUnit(Unit);
 }
 
-class PreRAOrderByToken : public MachineFunctionPass {
-public:
-  static char ID;
-  PreRAOrderByToken() : MachineFunctionPass(ID) {}
-  StringRef getPassName() const override {
-    return passDescription(PassId::PreRAOrderByToken);
-  }
+/// What both passes share: they keep every analysis (the operands they
+/// add and take off change no slot index and no live range the allocator
+/// reads) and drop LiveIntervals' cached ranges of the token.
+class TokenPass : public MachineFunctionPass {
+protected:
+  explicit TokenPass(char &ID) : MachineFunctionPass(ID) {}
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesAll();
     AU.addUsedIfAvailable<LiveIntervalsWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
-  bool runOnMachineFunction(MachineFunction &MF) override;
-
-private:
   TokenRegister Tokens;
 };
 
-class PreRAOrderRestore : public MachineFunctionPass {
+class PreRAOrderByToken : public TokenPass {
 public:
   static char ID;
-  PreRAOrderRestore() : MachineFunctionPass(ID) {}
+  PreRAOrderByToken() : TokenPass(ID) {}
+  StringRef getPassName() const override {
+    return passDescription(PassId::PreRAOrderByToken);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+};
+
+class PreRAOrderRestore : public TokenPass {
+public:
+  static char ID;
+  PreRAOrderRestore() : TokenPass(ID) {}
   StringRef getPassName() const override {
     return passDescription(PassId::PreRAOrderRestore);
   }
-  void getAnalysisUsage(AnalysisUsage &AU) const override {
-    AU.setPreservesAll();
-    AU.addUsedIfAvailable<LiveIntervalsWrapperPass>();
-    MachineFunctionPass::getAnalysisUsage(AU);
-  }
   bool runOnMachineFunction(MachineFunction &MF) override;
-
-private:
-  TokenRegister Tokens;
 };
 
 } // end anonymous namespace
