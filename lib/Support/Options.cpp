@@ -73,8 +73,9 @@ static SharedOption<bool> InjectMarkMove(
 
 static SharedOption<bool> SchedMutation(
     "amdgpu-asyncmark-sched-mutation", cl::Hidden, cl::init(true),
-    cl::desc("Schedule async marks and waits with the marker barrier "
-             "mutation instead of as full memory barriers"));
+    cl::desc("Schedule async marks and waits by what they order (before "
+             "register allocation a token register, after it the marker "
+             "barrier mutation) instead of as full memory barriers"));
 
 static SharedOption<bool> ConstantBranches(
     "amdgpu-asyncmark-constant-branches", cl::Hidden, cl::init(true),
