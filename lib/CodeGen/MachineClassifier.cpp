@@ -149,11 +149,12 @@ MachineClassifier::asyncCounterRegister(const TargetRegisterInfo &TRI) {
 
 bool MachineClassifier::isAbortTrap(const MachineInstr &MI) {
   constexpr int64_t AbortTrapId = 2; // AMDGPUUsage: trap handler IDs.
+  if (MI.getNumOperands() < 1 || !MI.getOperand(0).isImm() ||
+      MI.getOperand(0).getImm() != AbortTrapId)
+    return false;
   const MachineFunction *MF = MI.getMF();
-  return MF && MI.getNumOperands() >= 1 && MI.getOperand(0).isImm() &&
-         MI.getOperand(0).getImm() == AbortTrapId &&
-         MF->getSubtarget().getInstrInfo()->getName(MI.getOpcode()) ==
-             "S_TRAP";
+  return MF && MF->getSubtarget().getInstrInfo()->getName(MI.getOpcode()) ==
+                   "S_TRAP";
 }
 
 bool MachineClassifier::isLdsDma(const MachineInstr &MI) {

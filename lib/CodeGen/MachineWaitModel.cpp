@@ -171,12 +171,12 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
   FeasibleCfg Cfg = buildFeasibleCfg(MF, IsEventFree, constantBranchesEnabled());
   PrunedEdges = Cfg.PrunedEdges;
   // A path ends at an abort trap (llvm.trap): its block has no successor,
-  // and what follows it in the block runs on no path.
-  SmallPtrSet<const MachineBasicBlock *, 4> Aborting;
+  // and what follows its first one in the block runs on no path.
+  DenseMap<const MachineBasicBlock *, const MachineInstr *> FirstAbortTrap;
   for (MachineBasicBlock &MBB : MF)
     for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber()))
       if (MachineClassifier::isAbortTrap(*En.MI)) {
-        Aborting.insert(&MBB);
+        FirstAbortTrap[&MBB] = En.MI;
         break;
       }
   SmallVector<unsigned, 0> ModelIds;
@@ -186,7 +186,7 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
     FirstNode.try_emplace(N.MBB, ModelIds.back());
   }
   for (unsigned I = 0, E = Cfg.Nodes.size(); I != E; ++I)
-    if (!Aborting.count(Cfg.Nodes[I].MBB))
+    if (!FirstAbortTrap.count(Cfg.Nodes[I].MBB))
       for (unsigned S : Cfg.Nodes[I].Succs)
         Builder.addEdge(ModelIds[I], ModelIds[S]);
   for (MachineBasicBlock &MBB : MF) {
@@ -195,6 +195,7 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
     auto It = FirstNode.find(&MBB);
     unsigned B = It != FirstNode.end() ? It->second : Builder.addBlock();
     ArrayRef<MachineEvents::Entry> Entries = Ev.block(MBB.getNumber());
+    const MachineInstr *Trap = FirstAbortTrap.lookup(&MBB);
     // The waits right after a wait marker, before anything that issues:
     // a marker emits no code, so they act where it is and count for it.
     // They are added before the marker and skipped where they stand.
@@ -219,7 +220,7 @@ MachineWaitModel::MachineWaitModel(MachineFunction &MF,
     };
     for (size_t I = 0, E = Entries.size(); I != E; ++I) {
       const MachineEvents::Entry &En = Entries[I];
-      if (Aborting.count(&MBB) && MachineClassifier::isAbortTrap(*En.MI))
+      if (En.MI == Trap)
         B = Builder.addBlock(); // After the trap: no path, nothing needed.
       // An LDS access waits for the ordinary (or possibly ordinary) DMA in
       // flight; for a bundle, before the whole bundle.
