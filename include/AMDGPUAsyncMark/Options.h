@@ -51,6 +51,9 @@ bool constantBranchesEnabled();
 /// `-amdgpu-asyncmark-sched-mutation` (on): the marker barrier mutation in
 /// post-RA scheduling.
 bool schedMutationEnabled();
+/// `-amdgpu-asyncmark-fill-hazard-slots` (on): ALU instructions moved into
+/// hazard slots after post-RA scheduling of regions with markers.
+bool fillHazardSlotsEnabled();
 
 /// `-amdgpu-asyncmark-race-check` (off): the compile-time race check.
 bool isRaceCheckEnabled();

@@ -32,12 +32,14 @@
 #include "LLVMInternals.h"
 #include "MachineEvents.h"
 #include "MarkerBarrierMutation.h"
+#include "HazardSlotFill.h"
 #include "MarkerPlacement.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineScheduler.h"
+#include "llvm/CodeGen/ScheduleHazardRecognizer.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
@@ -79,6 +81,9 @@ private:
   MachineSchedContext Ctx;
   /// The roles of this function's instructions (runOnMachineFunction).
   const MachineEvents *Classified = nullptr;
+  /// The target's post-RA hazard recognizer, for filling hazard slots in
+  /// regions with markers (HazardSlotFill.h); null when not filling.
+  std::unique_ptr<ScheduleHazardRecognizer> HazardRec;
 
   std::unique_ptr<ScheduleDAGInstrs>
   createScheduler(std::unique_ptr<ScheduleDAGMutation> Mutation = nullptr);
@@ -146,7 +151,8 @@ bool PostRAScheduler::scheduleRegion(ScheduleDAGInstrs &S,
   MachineBasicBlock::iterator Before =
       R.Begin == MBB.begin() ? MBB.end() : std::prev(R.Begin);
   S.enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
-  if (!isRegionSkipped(R, S)) {
+  bool Scheduled = !isRegionSkipped(R, S);
+  if (Scheduled) {
     std::optional<MarksAsKills> Hide;
     if (HideMarkers)
       Hide.emplace(R.Begin, R.End, *Classified,
@@ -156,9 +162,15 @@ bool PostRAScheduler::scheduleRegion(ScheduleDAGInstrs &S,
   S.exitRegion();
   if (!Placement)
     return true;
-  MachineBasicBlock::iterator First =
-      Before == MBB.end() ? MBB.begin() : std::next(Before);
-  return placeMarkers(MBB, First, R.End, *Placement, *Classified);
+  auto First = [&] {
+    return Before == MBB.end() ? MBB.begin() : std::next(Before);
+  };
+  if (!placeMarkers(MBB, First(), R.End, *Placement, *Classified))
+    return false;
+  // The region's graph is still built: the fillers move along its edges.
+  if (Scheduled && HazardRec)
+    fillHazardSlots(S, MBB, First(), R.End, *HazardRec, *Classified);
+  return true;
 }
 
 /// Regions without markers are scheduled as stock scheduling does, with one
@@ -243,7 +255,12 @@ bool PostRAScheduler::runOnMachineFunction(MachineFunction &MF) {
   // The roles of the instructions, classified once; a BUNDLE by its members.
   MachineEvents Roles(MF, /*C=*/nullptr);
   Classified = &Roles;
+  if (fillHazardSlotsEnabled())
+    HazardRec.reset(
+        MF.getSubtarget().getInstrInfo()->CreateTargetPostRAHazardRecognizer(
+            MF));
   scheduleFunctionWithMarkers(MF);
+  HazardRec.reset();
   Classified = nullptr;
   return true;
 }

@@ -77,6 +77,12 @@ static SharedOption<bool> SchedMutation(
              "register allocation a token register, after it the marker "
              "barrier mutation) instead of as full memory barriers"));
 
+static SharedOption<bool> FillHazardSlots(
+    "amdgpu-asyncmark-fill-hazard-slots", cl::Hidden, cl::init(true),
+    cl::desc("After post-RA scheduling of a region with markers, move ALU "
+             "instructions into hazard slots that would otherwise need "
+             "s_nop wait states"));
+
 static SharedOption<bool> ConstantBranches(
     "amdgpu-asyncmark-constant-branches", cl::Hidden, cl::init(true),
     cl::desc("Compute waits only over the machine CFG edges that the "
@@ -250,6 +256,7 @@ unsigned asyncmark::verifierMaxMarkSummaries() {
 }
 bool asyncmark::injectMarkMoveForTesting() { return InjectMarkMove.get(); }
 bool asyncmark::schedMutationEnabled() { return SchedMutation.get(); }
+bool asyncmark::fillHazardSlotsEnabled() { return FillHazardSlots.get(); }
 
 bool asyncmark::isRaceCheckEnabled() { return RaceCheck.get(); }
 bool asyncmark::raceCheckErrors() { return RaceErrors.get(); }
