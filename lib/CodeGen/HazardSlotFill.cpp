@@ -7,13 +7,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "HazardSlotFill.h"
-#include "MachineEvents.h"
+#include "MachineClassifier.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/ScheduleDAGInstrs.h"
 #include "llvm/CodeGen/ScheduleHazardRecognizer.h"
 #include <algorithm>
+#include <optional>
 
 using namespace llvm;
 using namespace llvm::asyncmark;
@@ -35,9 +37,8 @@ constexpr unsigned MaxFillsPerSlot = 4;
 class SlotFiller {
 public:
   SlotFiller(ScheduleDAGInstrs &DAG, MachineBasicBlock &MBB,
-             MachineBasicBlock::iterator End, ScheduleHazardRecognizer &HR,
-             const MachineEvents &Classified)
-      : DAG(DAG), MBB(MBB), End(End), HR(HR), Classified(Classified) {}
+             MachineBasicBlock::iterator End, ScheduleHazardRecognizer &HR)
+      : DAG(DAG), MBB(MBB), End(End), HR(HR) {}
 
   unsigned run(MachineBasicBlock::iterator Begin);
 
@@ -46,17 +47,18 @@ private:
   MachineBasicBlock &MBB;
   MachineBasicBlock::iterator End;
   ScheduleHazardRecognizer &HR;
-  const MachineEvents &Classified;
   /// The region's instructions in their current order, debug ones aside.
   SmallVector<MachineInstr *, 0> Order;
   DenseMap<const MachineInstr *, unsigned> Pos;
 
-  bool fillOnce(MachineInstr *Slot);
+  bool fillOnce(MachineInstr *Slot,
+                SmallVectorImpl<MachineInstr *> &StillWaiting);
   unsigned waitStates(unsigned From, unsigned To,
                       SmallVectorImpl<unsigned> *Each = nullptr);
+  unsigned stall(MachineInstr &MI);
+  void issue(MachineInstr &MI);
   unsigned historyStart(unsigned P) const;
   unsigned historyEnd(unsigned P) const;
-  bool isFiller(const MachineInstr &MI) const;
   bool canMoveBefore(const SUnit &SU, unsigned From, unsigned To) const;
   void moveInOrder(unsigned From, unsigned To);
 };
@@ -70,31 +72,38 @@ static bool takesWaitState(const MachineInstr &MI) {
 }
 
 /// The wait states the recognizer asks for before each of Order[From, To),
-/// simulated from Order[From] with an empty history, as the post-RA
-/// scheduler feeds it.
+/// simulated from Order[From] with an empty history.
 unsigned SlotFiller::waitStates(unsigned From, unsigned To,
                                 SmallVectorImpl<unsigned> *Each) {
   HR.Reset();
   unsigned Sum = 0;
   for (unsigned I = From; I != To; ++I) {
-    MachineInstr *MI = Order[I];
-    // Stall while the recognizer sees a hazard, as the post-RA scheduler
-    // does; its PreEmitNoops would switch it to its hazard pass mode, which
-    // edits the function.
-    SUnit SU(MI, 0);
-    unsigned N = 0;
-    while (N < HR.getMaxLookAhead() &&
-           HR.getHazardType(&SU, N) != ScheduleHazardRecognizer::NoHazard) {
-      HR.AdvanceCycle();
-      ++N;
-    }
+    unsigned N = stall(*Order[I]);
     Sum += N;
     if (Each)
       Each->push_back(N);
-    HR.EmitInstruction(MI);
-    HR.AdvanceCycle();
+    issue(*Order[I]);
   }
   return Sum;
+}
+
+/// The wait states the recognizer asks for before \p MI in its history,
+/// which get stalled: what the post-RA scheduler does. (Its PreEmitNoops
+/// would switch it to the hazard pass's mode, which edits the function.)
+unsigned SlotFiller::stall(MachineInstr &MI) {
+  SUnit Query(&MI, 0);
+  unsigned N = 0;
+  while (N < HR.getMaxLookAhead() &&
+         HR.getHazardType(&Query, N) != ScheduleHazardRecognizer::NoHazard) {
+    HR.AdvanceCycle();
+    ++N;
+  }
+  return N;
+}
+
+void SlotFiller::issue(MachineInstr &MI) {
+  HR.EmitInstruction(&MI);
+  HR.AdvanceCycle();
 }
 
 /// A start for simulating from before Order[P] whose history holds all the
@@ -114,16 +123,6 @@ unsigned SlotFiller::historyEnd(unsigned P) const {
   while (P < Order.size() && Seen <= HR.getMaxLookAhead())
     Seen += takesWaitState(*Order[P++]);
   return P;
-}
-
-/// A pure ALU instruction: no memory access, side effect, control flow or
-/// marker role, one instruction (no bundle).
-bool SlotFiller::isFiller(const MachineInstr &MI) const {
-  return !MI.isMetaInstruction() && !MI.isInlineAsm() && !MI.isBundle() &&
-         !MI.isBundled() && !MI.mayLoadOrStore() &&
-         !MI.hasUnmodeledSideEffects() && !MI.isCall() && !MI.isBranch() &&
-         !MI.isTerminator() && !MI.isPosition() &&
-         !(Classified.role(&MI) & role::Marker);
 }
 
 /// Whether the instruction of \p SU, at \p From, may go right before the
@@ -170,26 +169,31 @@ void SlotFiller::moveInOrder(unsigned From, unsigned To) {
 }
 
 /// Puts the filler that saves the most wait states right before \p Slot.
-bool SlotFiller::fillOnce(MachineInstr *Slot) {
+/// The instructions it could affect that still wait afterwards go to
+/// \p StillWaiting (a filler taken from between a producer and its
+/// consumer may leave that pair a slot of its own, for fewer wait states
+/// in all).
+bool SlotFiller::fillOnce(MachineInstr *Slot,
+                          SmallVectorImpl<MachineInstr *> &StillWaiting) {
   unsigned SlotPos = Pos.lookup(Slot);
+  unsigned SlotWaits;
   {
     SmallVector<unsigned, 32> Each;
     waitStates(historyStart(SlotPos), SlotPos + 1, &Each);
-    if (!Each.back())
-      return false;
+    SlotWaits = Each.back();
   }
+  if (!SlotWaits)
+    return false;
 
-  unsigned Lo = SlotPos > SearchDistance ? SlotPos - SearchDistance : 0;
-  unsigned Hi = std::min<unsigned>(Order.size(), SlotPos + SearchDistance + 1);
-  unsigned BestPos = 0, BestGain = 0;
+  // Nearest candidates first, up and down; a filler that takes all of the
+  // slot's wait states and adds none ends the search.
+  unsigned BestPos = 0, BestGain = 0, BestFrom = 0, BestTo = 0;
   SmallVector<MachineInstr *, 2 * SearchDistance + 1> Saved;
-  for (unsigned XPos = Lo; XPos != Hi; ++XPos) {
-    if (XPos == SlotPos || XPos + 1 == SlotPos)
-      continue;
+  auto Try = [&](unsigned XPos) {
     MachineInstr *X = Order[XPos];
-    SUnit *SU = isFiller(*X) ? DAG.getSUnit(X) : nullptr;
+    SUnit *SU = MachineClassifier::isPlainAlu(*X) ? DAG.getSUnit(X) : nullptr;
     if (!SU || !canMoveBefore(*SU, XPos, SlotPos))
-      continue;
+      return;
     unsigned A = std::min(XPos, SlotPos), B = std::max(XPos, SlotPos);
     unsigned From = historyStart(A), To = historyEnd(B);
     unsigned Before = waitStates(From, To);
@@ -200,7 +204,16 @@ bool SlotFiller::fillOnce(MachineInstr *Slot) {
     if (After < Before && Before - After > BestGain) {
       BestGain = Before - After;
       BestPos = XPos;
+      BestFrom = From;
+      BestTo = To;
     }
+  };
+  for (unsigned D = 1; D <= SearchDistance && BestGain < SlotWaits; ++D) {
+    // Right before the slot already: moving it changes nothing.
+    if (D >= 2 && SlotPos >= D)
+      Try(SlotPos - D);
+    if (BestGain < SlotWaits && SlotPos + D < Order.size())
+      Try(SlotPos + D);
   }
   if (!BestGain)
     return false;
@@ -218,26 +231,65 @@ bool SlotFiller::fillOnce(MachineInstr *Slot) {
        I != E; ++I)
     Pos[Order[I]] = I;
   ++NumHazardSlotsFilled;
+
+  SmallVector<unsigned, 64> Each;
+  waitStates(BestFrom, BestTo, &Each);
+  for (unsigned I = 0, E = Each.size(); I != E; ++I)
+    if (Each[I])
+      StillWaiting.push_back(Order[BestFrom + I]);
   return true;
 }
 
 unsigned SlotFiller::run(MachineBasicBlock::iterator Begin) {
-  for (MachineInstr &MI : make_range(Begin, End))
-    if (!MI.isDebugInstr()) {
-      Pos[&MI] = Order.size();
-      Order.push_back(&MI);
-    }
-  SmallVector<unsigned, 0> Each;
-  if (Order.size() < 3 || !waitStates(0, Order.size(), &Each))
-    return 0;
+  // The recognizer is fed the whole region, as the scheduler fed it, but
+  // asked only after a stall: PostGenericScheduler leaves each node's issue
+  // cycle in TopReadyCycle, and it asked about every instruction it issued.
+  // An instruction with no stall within the recognizer's look-ahead before
+  // it was found free of hazards in the same history. After a stall that
+  // history had a wait state the code will not have (a latency stall is no
+  // instruction), so there the answer can differ. Asking costs as much as
+  // the hazard pass does.
   SmallVector<MachineInstr *, 16> Slots;
-  for (unsigned I = 0, E = Order.size(); I != E; ++I)
-    if (Each[I])
-      Slots.push_back(Order[I]);
+  std::optional<unsigned> PrevCycle;
+  unsigned SinceStall = ~0u;
+  HR.Reset();
+  for (MachineInstr &MI : make_range(Begin, End)) {
+    if (MI.isDebugInstr())
+      continue;
+    Pos[&MI] = Order.size();
+    Order.push_back(&MI);
+    const SUnit *SU = DAG.getSUnit(&MI);
+    if (SU && takesWaitState(MI)) {
+      if (PrevCycle && SU->TopReadyCycle > *PrevCycle + 1)
+        SinceStall = 0;
+      else if (SinceStall != ~0u)
+        ++SinceStall;
+      PrevCycle = SU->TopReadyCycle;
+    }
+    if (SinceStall <= HR.getMaxLookAhead() && stall(MI))
+      Slots.push_back(&MI);
+    issue(MI);
+  }
+
+  // Every move lowers the region's wait states, so this ends; the bound
+  // only keeps the work linear.
   unsigned Moved = 0;
-  for (MachineInstr *Slot : Slots)
-    for (unsigned K = 0; K != MaxFillsPerSlot && fillOnce(Slot); ++K)
+  size_t Budget = 4 * Slots.size() * MaxFillsPerSlot;
+  SmallPtrSet<MachineInstr *, 16> Queued(Slots.begin(), Slots.end());
+  std::reverse(Slots.begin(), Slots.end());
+  while (!Slots.empty() && Budget) {
+    MachineInstr *Slot = Slots.pop_back_val();
+    Queued.erase(Slot);
+    SmallVector<MachineInstr *, 8> StillWaiting;
+    for (unsigned K = 0; K != MaxFillsPerSlot && Budget; ++K, --Budget) {
+      if (!fillOnce(Slot, StillWaiting))
+        break;
       ++Moved;
+    }
+    for (MachineInstr *MI : StillWaiting)
+      if (MI != Slot && Queued.insert(MI).second)
+        Slots.push_back(MI);
+  }
   return Moved;
 }
 
@@ -245,9 +297,8 @@ unsigned asyncmark::fillHazardSlots(ScheduleDAGInstrs &DAG,
                                     MachineBasicBlock &MBB,
                                     MachineBasicBlock::iterator Begin,
                                     MachineBasicBlock::iterator End,
-                                    ScheduleHazardRecognizer &HR,
-                                    const MachineEvents &Classified) {
+                                    ScheduleHazardRecognizer &HR) {
   if (!HR.isEnabled())
     return 0;
-  return SlotFiller(DAG, MBB, End, HR, Classified).run(Begin);
+  return SlotFiller(DAG, MBB, End, HR).run(Begin);
 }

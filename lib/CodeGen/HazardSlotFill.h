@@ -10,20 +10,24 @@
 /// After a region with markers is scheduled and its markers placed, moves an
 /// ALU instruction into a slot where the hazard recognizer would otherwise
 /// ask for `s_nop` wait states (an `s_mov_b32 m0` right before the LDS DMA
-/// that reads it, a VALU write right before its VMEM reader).
+/// that reads it, a VCC write right before the `v_addc` that reads it).
 ///
 /// The post-RA scheduler fills such a slot only with an instruction that is
 /// ready when it meets the hazard; with the markers' freedom it often issued
-/// the filler earlier and left the slot empty where the same kernel with
-/// hand-written waits got it filled. This step asks the target's own hazard
-/// recognizer (scheduler mode, as the post-RA scheduler does) for the wait
-/// states of each instruction, and for each slot tries the nearby ALU
-/// instructions the region's scheduling graph lets move there. A move is kept
-/// only if the wait states of the instructions it can affect go down.
+/// the filler earlier and left the slot empty, where the same kernel with
+/// hand-written waits got it filled. This step feeds the region, in its
+/// final order, to the target's own hazard recognizer in its scheduler mode
+/// and asks it about the instructions that may wait: those with a stall of
+/// the scheduler within the recognizer's look-ahead before them (elsewhere
+/// the scheduler asked it the same question in the same history). For each
+/// slot it tries the ALU instructions nearby, nearest first, and keeps a
+/// move only if the wait states of the instructions it can affect go down.
 ///
-/// Only instructions with no memory access, side effect, call, branch or
-/// marker role move, and only along the graph's edges (weak ones aside), so
-/// the result is a schedule the scheduler itself could have made.
+/// Only plain ALU instructions move (MachineClassifier::isPlainAlu), only
+/// along the region's scheduling graph (every edge but weak ones keeps its
+/// direction), and not up past a load they read (its wait would come
+/// earlier): the result is a schedule the scheduler itself could have made.
+/// The recognizer only advises; post-RA-hazard-rec checks the final code.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -37,7 +41,6 @@ class ScheduleDAGInstrs;
 class ScheduleHazardRecognizer;
 
 namespace asyncmark {
-class MachineEvents;
 
 /// Fills hazard slots in the region [Begin, End) of \p MBB, which \p DAG has
 /// just scheduled (its graph still built). \p HR is the target's post-RA
@@ -45,8 +48,7 @@ class MachineEvents;
 unsigned fillHazardSlots(ScheduleDAGInstrs &DAG, MachineBasicBlock &MBB,
                          MachineBasicBlock::iterator Begin,
                          MachineBasicBlock::iterator End,
-                         ScheduleHazardRecognizer &HR,
-                         const MachineEvents &Classified);
+                         ScheduleHazardRecognizer &HR);
 
 } // namespace asyncmark
 } // namespace llvm

@@ -240,6 +240,13 @@ bool MachineClassifier::isVectorMemoryAccess(const MachineInstr &MI) {
          (MI.mayLoad() || MI.mayStore());
 }
 
+bool MachineClassifier::isPlainAlu(const MachineInstr &MI) {
+  return !MI.isMetaInstruction() && !MI.isInlineAsm() && !MI.isBundle() &&
+         !MI.isBundled() && !MI.mayLoadOrStore() &&
+         !MI.hasUnmodeledSideEffects() && !MI.isCall() && !MI.isBranch() &&
+         !MI.isTerminator() && !MI.isPosition();
+}
+
 bool MachineClassifier::isCounted(const MachineInstr &MI) const {
   if (!isVectorMemoryAccess(MI))
     return false;

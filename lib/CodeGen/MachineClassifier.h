@@ -90,6 +90,10 @@ public:
   /// some target (its descriptor's VM_CNT flag): the counted accesses of
   /// every target, and gfx10's stores besides (they count in vscnt).
   static bool isVectorMemoryAccess(const MachineInstr &MI);
+  /// True if \p MI is a single ALU instruction that orders nothing: no
+  /// memory access, side effect, call, branch or inline assembly (so no
+  /// marker), not a bundle or meta instruction. Only its registers tie it.
+  static bool isPlainAlu(const MachineInstr &MI);
   /// The register LLVM 22 calls ASYNCcnt (gfx1250's async transfers read
   /// and define it), by name; none if \p TRI has no such register.
   static MCRegister asyncCounterRegister(const TargetRegisterInfo &TRI);

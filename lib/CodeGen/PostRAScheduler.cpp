@@ -169,7 +169,7 @@ bool PostRAScheduler::scheduleRegion(ScheduleDAGInstrs &S,
     return false;
   // The region's graph is still built: the fillers move along its edges.
   if (Scheduled && HazardRec)
-    fillHazardSlots(S, MBB, First(), R.End, *HazardRec, *Classified);
+    fillHazardSlots(S, MBB, First(), R.End, *HazardRec);
   return true;
 }
 
