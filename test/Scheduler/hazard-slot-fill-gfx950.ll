@@ -1,7 +1,7 @@
 ; A hazard slot left empty by the post-RA scheduler is filled after it
 ; (lib/CodeGen/HazardSlotFill.cpp), gfx950.
 ;
-; The last DMA reads m0 right after the s_movk_i32 that writes it: one wait
+; fill_slot: the last DMA reads m0 right after the s_movk_i32 that writes it: one wait
 ; state apart, or post-RA-hazard-rec adds an s_nop. The scheduler, free to
 ; move ALU code across the marks, issued the address computation of that
 ; DMA before the m0 write and left the slot empty. After the region is
@@ -43,6 +43,23 @@
 ; FILL-NEXT:  ; asyncmark
 ; FILL-NEXT:  ;;#ASMEND
 ; FILL-NEXT:  ds_read_b32 v2, v0 offset:4112
+; FILL-NOT:   s_nop
+; FILL:       s_endpgm
+
+; Two slots in one region, each filled from before it: the carry slot
+; between v_add_co_u32's VCC write and the v_addc_co_u32 that reads it, by
+; the first m0 write; the m0 slot of the second DMA, by its address.
+; FILL-LABEL: carry_slot:
+; FILL:       v_add_co_u32_e32 v4, vcc, 0x3e000, v2
+; FILL-NEXT:  s_mov_b64 s[0:1], 0x100
+; FILL-NEXT:  s_movk_i32 m0, 0x800
+; FILL-NEXT:  v_addc_co_u32_e32 v5, vcc, 0, v3, vcc
+; FILL-NEXT:  global_store_dword v[4:5], v6, off offset:2048
+; FILL:       ; asyncmark
+; FILL-NEXT:  ;;#ASMEND
+; FILL-NEXT:  s_movk_i32 m0, 0x1000
+; FILL-NEXT:  v_lshl_add_u64 v[2:3], v[2:3], 0, s[0:1]
+; FILL-NEXT:  global_load_lds_dword v[2:3], off
 ; FILL-NOT:   s_nop
 ; FILL:       s_endpgm
 
@@ -97,5 +114,38 @@ entry:
   %acc27 = add i32 %acc26, %r24
   %op28 = getelementptr i32, ptr addrspace(1) %ot, i32 64
   store i32 %acc27, ptr addrspace(1) %op28, align 4
+  ret void
+}
+
+; OFF-LABEL: carry_slot:
+; OFF:       v_add_co_u32_e32 v4, vcc, 0x3e000, v2
+; OFF-NEXT:  s_mov_b64 s[0:1], 0x100
+; OFF-NEXT:  s_nop 0
+; OFF-NEXT:  v_addc_co_u32_e32 v5, vcc, 0, v3, vcc
+; OFF:       v_lshl_add_u64 v[2:3], v[2:3], 0, s[0:1]
+; OFF-NEXT:  s_movk_i32 m0, 0x1000
+; OFF-NEXT:  s_nop 0
+; OFF-NEXT:  global_load_lds_dword v[2:3], off
+
+define amdgpu_kernel void @carry_slot(ptr addrspace(1) %g, ptr addrspace(1) %out, i32 %s) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %gt = getelementptr i32, ptr addrspace(1) %g, i32 %tid
+  %far = getelementptr i8, ptr addrspace(1) %gt, i64 256000
+  store i32 %tid, ptr addrspace(1) %far, align 4
+  %lds1 = getelementptr i8, ptr addrspace(3) @lds, i32 2048
+  %src1 = getelementptr i32, ptr addrspace(1) %gt, i32 64
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %src1, ptr addrspace(3) %lds1, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  %lds2 = getelementptr i8, ptr addrspace(3) @lds, i32 4096
+  %src2 = getelementptr i32, ptr addrspace(1) %gt, i32 128
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %src2, ptr addrspace(3) %lds2, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %vo = shl i32 %tid, 2
+  %rp = getelementptr i8, ptr addrspace(3) @lds, i32 %vo
+  %r = load i32, ptr addrspace(3) %rp, align 4
+  %ot = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %r, ptr addrspace(1) %ot, align 4
   ret void
 }
