@@ -1,14 +1,14 @@
 ; A hazard slot left empty by the post-RA scheduler is filled after it
 ; (lib/CodeGen/HazardSlotFill.cpp), gfx950.
 ;
-; fill_slot: the last DMA reads m0 right after the s_movk_i32 that writes it: one wait
-; state apart, or post-RA-hazard-rec adds an s_nop. The scheduler, free to
-; move ALU code across the marks, issued the address computation of that
-; DMA before the m0 write and left the slot empty. After the region is
-; scheduled and its markers placed, the plugin asks GCN's own hazard
-; recognizer for each instruction's wait states and moves the independent
-; v_lshl_add_u64 into the slot along the scheduling graph's edges: one
-; instruction less, and nothing crosses a marker that may not.
+; fill_slot: the last DMA reads m0 right after the s_movk_i32 that writes
+; it: they must be one wait state apart, or post-RA-hazard-rec adds an
+; s_nop. The scheduler, free to move ALU code across the marks, issued the
+; address computation of that DMA before the m0 write and left the slot
+; empty. After the region is scheduled and its markers placed, the plugin
+; asks GCN's own hazard recognizer which instructions wait and moves the
+; independent v_lshl_add_u64 into the slot along the scheduling graph's
+; edges: one instruction less, and nothing crosses a marker that may not.
 ;
 ; Fill prefix -- the filled slot, under plain llc and on the same kernel with
 ; debug info (opt -passes=debugify: line table and dbg.value records; debug
