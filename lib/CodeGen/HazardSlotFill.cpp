@@ -176,12 +176,8 @@ void SlotFiller::moveInOrder(unsigned From, unsigned To) {
 bool SlotFiller::fillOnce(MachineInstr *Slot,
                           SmallVectorImpl<MachineInstr *> &StillWaiting) {
   unsigned SlotPos = Pos.lookup(Slot);
-  unsigned SlotWaits;
-  {
-    SmallVector<unsigned, 32> Each;
-    waitStates(historyStart(SlotPos), SlotPos + 1, &Each);
-    SlotWaits = Each.back();
-  }
+  waitStates(historyStart(SlotPos), SlotPos);
+  unsigned SlotWaits = stall(*Slot);
   if (!SlotWaits)
     return false;
 

@@ -15,7 +15,9 @@
 /// In a function with markers, the regions with markers are scheduled by a
 /// second scheduler whose mutations start with the marker barrier mutation,
 /// the marks made KILLs while the region is scheduled
-/// (MarkerBarrierMutation.h). IGLP_OPT and SCHED_GROUP_BARRIER regions go to
+/// (MarkerBarrierMutation.h); after each such region its markers are put in
+/// place (MarkerPlacement.h) and its empty hazard slots filled
+/// (HazardSlotFill.h). IGLP_OPT and SCHED_GROUP_BARRIER regions go to
 /// the first scheduler: LLVM 22 swaps out every mutation there and restores
 /// them only in finalizeSchedule(), so the IGLP region runs with the IGLP
 /// mutation alone and keeps its markers as full barriers, and the marker
@@ -29,10 +31,10 @@
 #include "AMDGPUAsyncMark/Options.h"
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
+#include "HazardSlotFill.h"
 #include "LLVMInternals.h"
 #include "MachineEvents.h"
 #include "MarkerBarrierMutation.h"
-#include "HazardSlotFill.h"
 #include "MarkerPlacement.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
