@@ -52,7 +52,7 @@ bool constantBranchesEnabled();
 /// post-RA scheduling.
 bool schedMutationEnabled();
 /// `-amdgpu-asyncmark-fill-hazard-slots` (on): ALU instructions moved into
-/// hazard slots after post-RA scheduling of regions with markers.
+/// hazard slots after post-RA scheduling of functions with markers.
 bool fillHazardSlotsEnabled();
 
 /// `-amdgpu-asyncmark-race-check` (off): the compile-time race check.

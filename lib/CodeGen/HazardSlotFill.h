@@ -7,10 +7,11 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// After a region with markers is scheduled and its markers placed, moves an
-/// ALU instruction into a slot where the hazard recognizer would otherwise
-/// ask for `s_nop` wait states (an `s_mov_b32 m0` right before the LDS DMA
-/// that reads it, a VCC write right before the `v_addc` that reads it).
+/// After a region of a function with markers is scheduled (and its markers
+/// placed), moves an ALU instruction into a slot where the hazard recognizer
+/// would otherwise ask for `s_nop` wait states (an `s_mov_b32 m0` right
+/// before the LDS DMA that reads it, a VCC write right before the `v_addc`
+/// that reads it).
 ///
 /// The post-RA scheduler fills such a slot only with an instruction that is
 /// ready when it meets the hazard; with the markers' freedom it often issued

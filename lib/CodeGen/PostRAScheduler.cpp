@@ -16,8 +16,10 @@
 /// second scheduler whose mutations start with the marker barrier mutation,
 /// the marks made KILLs while the region is scheduled
 /// (MarkerBarrierMutation.h); after each such region its markers are put in
-/// place (MarkerPlacement.h) and its empty hazard slots filled
-/// (HazardSlotFill.h). IGLP_OPT and SCHED_GROUP_BARRIER regions go to
+/// place (MarkerPlacement.h). Then the empty hazard slots of every region of
+/// the function but IGLP ones are filled (HazardSlotFill.h): the markers'
+/// freedom changes the code around them, in the regions without markers
+/// too. IGLP_OPT and SCHED_GROUP_BARRIER regions go to
 /// the first scheduler: LLVM 22 swaps out every mutation there and restores
 /// them only in finalizeSchedule(), so the IGLP region runs with the IGLP
 /// mutation alone and keeps its markers as full barriers, and the marker
@@ -84,14 +86,15 @@ private:
   /// The roles of this function's instructions (runOnMachineFunction).
   const MachineEvents *Classified = nullptr;
   /// The target's post-RA hazard recognizer, for filling hazard slots in
-  /// regions with markers (HazardSlotFill.h); null when not filling.
+  /// functions with markers (HazardSlotFill.h); null when not filling.
   std::unique_ptr<ScheduleHazardRecognizer> HazardRec;
 
   std::unique_ptr<ScheduleDAGInstrs>
   createScheduler(std::unique_ptr<ScheduleDAGMutation> Mutation = nullptr);
   bool scheduleRegion(ScheduleDAGInstrs &S, MachineBasicBlock &MBB,
                       const SchedulingRegion &R, bool HideMarkers,
-                      const MarkerConstraints *Placement = nullptr);
+                      const MarkerConstraints *Placement = nullptr,
+                      bool FillSlots = false);
   void scheduleFunctionStock(MachineFunction &MF);
   void scheduleFunctionWithMarkers(MachineFunction &MF);
 };
@@ -143,11 +146,13 @@ void PostRAScheduler::scheduleFunctionStock(MachineFunction &MF) {
 /// Schedules one region of \p MBB with \p S, its marks KILLs (no DAG edge,
 /// no issue cycle) if \p HideMarkers. With \p Placement, each marker is
 /// then put in its place (MarkerPlacement.h); returns false if its edges
-/// allow none (the schedule stays as it is).
+/// allow none (the schedule stays as it is). With \p Placement or
+/// \p FillSlots, its hazard slots are then filled (HazardSlotFill.h).
 bool PostRAScheduler::scheduleRegion(ScheduleDAGInstrs &S,
                                      MachineBasicBlock &MBB,
                                      const SchedulingRegion &R, bool HideMarkers,
-                                     const MarkerConstraints *Placement) {
+                                     const MarkerConstraints *Placement,
+                                     bool FillSlots) {
   // The instruction before the region does not move: it finds the region's
   // first instruction again after scheduling.
   MachineBasicBlock::iterator Before =
@@ -162,15 +167,13 @@ bool PostRAScheduler::scheduleRegion(ScheduleDAGInstrs &S,
     S.schedule();
   }
   S.exitRegion();
-  if (!Placement)
-    return true;
   auto First = [&] {
     return Before == MBB.end() ? MBB.begin() : std::next(Before);
   };
-  if (!placeMarkers(MBB, First(), R.End, *Placement, *Classified))
+  if (Placement && !placeMarkers(MBB, First(), R.End, *Placement, *Classified))
     return false;
   // The region's graph is still built: the fillers move along its edges.
-  if (Scheduled && HazardRec)
+  if (Scheduled && HazardRec && (Placement || FillSlots))
     fillHazardSlots(S, MBB, First(), R.End, *HazardRec);
   return true;
 }
@@ -179,7 +182,9 @@ bool PostRAScheduler::scheduleRegion(ScheduleDAGInstrs &S,
 /// scheduler; regions with markers by a second one whose mutations start
 /// with the marker mutation. IGLP regions go to the first: LLVM 22 swaps out
 /// every mutation of a scheduler for the IGLP one there and restores them
-/// only in finalizeSchedule(), so the second never meets one.
+/// only in finalizeSchedule(), so the second never meets one. The hazard
+/// slots of every region but IGLP ones are filled: an IGLP region's order is
+/// the one its author asked for.
 void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   unsigned SchedGroupBarrier = lookupOpcode(TII, opcode_names::SchedGroupBarrier);
@@ -201,10 +206,12 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
       bool HasMarker = any_of(Range, [&](const MachineInstr &MI) {
         return Classified->role(&MI) & role::Marker;
       });
-      if (!HasMarker || any_of(Range, IsIglp)) {
+      bool Iglp = any_of(Range, IsIglp);
+      if (!HasMarker || Iglp) {
         // No markers, or an IGLP region: stock scheduling, markers as
         // barriers.
-        scheduleRegion(*Shared, MBB, R, /*HideMarkers=*/false);
+        scheduleRegion(*Shared, MBB, R, /*HideMarkers=*/false, nullptr,
+                       /*FillSlots=*/!Iglp);
         continue;
       }
       // With the marker mutation, then each marker put in its place. If
@@ -224,7 +231,8 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
         MBB.splice(R.End, &MBB, MI->getIterator());
       SchedulingRegion Again = R;
       Again.Begin = InputOrder.front()->getIterator();
-      scheduleRegion(*Shared, MBB, Again, /*HideMarkers=*/false);
+      scheduleRegion(*Shared, MBB, Again, /*HideMarkers=*/false, nullptr,
+                     /*FillSlots=*/true);
       ++NumRegionsWithBarriers;
     }
     WithMarkers->finishBlock();

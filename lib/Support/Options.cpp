@@ -79,8 +79,8 @@ static SharedOption<bool> SchedMutation(
 
 static SharedOption<bool> FillHazardSlots(
     "amdgpu-asyncmark-fill-hazard-slots", cl::Hidden, cl::init(true),
-    cl::desc("After post-RA scheduling of a region with markers, move ALU "
-             "instructions into hazard slots that would otherwise need "
+    cl::desc("After post-RA scheduling of a function with markers, move "
+             "ALU instructions into hazard slots that would otherwise need "
              "s_nop wait states"));
 
 static SharedOption<bool> ConstantBranches(

@@ -63,6 +63,20 @@
 ; FILL-NOT:   s_nop
 ; FILL:       s_endpgm
 
+; A region without markers in a function with markers is filled too: here
+; one between two sched_barrier(0), as pipelined loops have them. Stock
+; scheduling leaves the DMA's m0 slot empty; its address goes there.
+; FILL-LABEL: unmarked_region:
+; FILL:       ; sched_barrier mask(0x00000000)
+; FILL-NEXT:  s_ashr_i32 s1, s3, 31
+; FILL-NEXT:  s_mov_b32 s0, s3
+; FILL-NEXT:  s_lshl3_add_u32 m0, s3, s2
+; FILL-NEXT:  v_lshl_add_u64 v[2:3], s[0:1], 2, v[2:3]
+; FILL-NEXT:  global_load_lds_dwordx3 v[2:3], off offset:16
+; FILL-NEXT:  ; sched_barrier mask(0x00000000)
+; FILL-NOT:   s_nop
+; FILL:       s_endpgm
+
 ; OFF-LABEL: fill_slot:
 ; OFF:       global_load_lds_dword v[4:5], off{{$}}
 ; OFF-NEXT:  v_lshl_add_u64 v[2:3], v[2:3], 0, s[0:1]
@@ -78,6 +92,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 declare void @llvm.amdgcn.asyncmark()
 declare void @llvm.amdgcn.wait.asyncmark(i16)
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+declare void @llvm.amdgcn.sched.barrier(i32)
 
 define amdgpu_kernel void @fill_slot(ptr addrspace(1) %g, ptr addrspace(1) %out) {
 entry:
@@ -144,6 +159,32 @@ entry:
   call void @llvm.amdgcn.wait.asyncmark(i16 0)
   %vo = shl i32 %tid, 2
   %rp = getelementptr i8, ptr addrspace(3) @lds, i32 %vo
+  %r = load i32, ptr addrspace(3) %rp, align 4
+  %ot = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %r, ptr addrspace(1) %ot, align 4
+  ret void
+}
+
+; OFF-LABEL: unmarked_region:
+; OFF:       v_lshl_add_u64 v[2:3], s[0:1], 2, v[2:3]
+; OFF-NEXT:  s_lshl3_add_u32 m0, s3, s2
+; OFF-NEXT:  s_nop 0
+; OFF-NEXT:  global_load_lds_dwordx3 v[2:3], off offset:16
+
+define amdgpu_kernel void @unmarked_region(ptr addrspace(1) %g, ptr addrspace(3) %l, i32 %i, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %gt = getelementptr i32, ptr addrspace(1) %g, i32 %tid
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  %src = getelementptr i32, ptr addrspace(1) %gt, i32 %i
+  %i8 = shl i32 %i, 3
+  %ld = getelementptr i8, ptr addrspace(3) %l, i32 %i8
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %src, ptr addrspace(3) %ld, i32 12, i32 16, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %vo = shl i32 %tid, 2
+  %rp = getelementptr i8, ptr addrspace(3) %l, i32 %vo
   %r = load i32, ptr addrspace(3) %rp, align 4
   %ot = getelementptr i32, ptr addrspace(1) %out, i32 %tid
   store i32 %r, ptr addrspace(1) %ot, align 4
