@@ -93,8 +93,8 @@ private:
   createScheduler(std::unique_ptr<ScheduleDAGMutation> Mutation = nullptr);
   bool scheduleRegion(ScheduleDAGInstrs &S, MachineBasicBlock &MBB,
                       const SchedulingRegion &R, bool HideMarkers,
-                      const MarkerConstraints *Placement = nullptr,
-                      bool FillSlots = false);
+                      bool FillSlots,
+                      const MarkerConstraints *Placement = nullptr);
   void scheduleFunctionStock(MachineFunction &MF);
   void scheduleFunctionWithMarkers(MachineFunction &MF);
 };
@@ -146,13 +146,13 @@ void PostRAScheduler::scheduleFunctionStock(MachineFunction &MF) {
 /// Schedules one region of \p MBB with \p S, its marks KILLs (no DAG edge,
 /// no issue cycle) if \p HideMarkers. With \p Placement, each marker is
 /// then put in its place (MarkerPlacement.h); returns false if its edges
-/// allow none (the schedule stays as it is). With \p Placement or
-/// \p FillSlots, its hazard slots are then filled (HazardSlotFill.h).
+/// allow none (the schedule stays as it is). With \p FillSlots, its hazard
+/// slots are then filled (HazardSlotFill.h).
 bool PostRAScheduler::scheduleRegion(ScheduleDAGInstrs &S,
                                      MachineBasicBlock &MBB,
                                      const SchedulingRegion &R, bool HideMarkers,
-                                     const MarkerConstraints *Placement,
-                                     bool FillSlots) {
+                                     bool FillSlots,
+                                     const MarkerConstraints *Placement) {
   // The instruction before the region does not move: it finds the region's
   // first instruction again after scheduling.
   MachineBasicBlock::iterator Before =
@@ -172,8 +172,10 @@ bool PostRAScheduler::scheduleRegion(ScheduleDAGInstrs &S,
   };
   if (Placement && !placeMarkers(MBB, First(), R.End, *Placement, *Classified))
     return false;
-  // The region's graph is still built: the fillers move along its edges.
-  if (Scheduled && HazardRec && (Placement || FillSlots))
+  // The region's graph is still built: the fillers move along its edges
+  // (all of them: a region that lost one is scheduled again).
+  if (Scheduled && HazardRec && FillSlots &&
+      !(Placement && Placement->EdgeDropped))
     fillHazardSlots(S, MBB, First(), R.End, *HazardRec);
   return true;
 }
@@ -210,7 +212,7 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
       if (!HasMarker || Iglp) {
         // No markers, or an IGLP region: stock scheduling, markers as
         // barriers.
-        scheduleRegion(*Shared, MBB, R, /*HideMarkers=*/false, nullptr,
+        scheduleRegion(*Shared, MBB, R, /*HideMarkers=*/false,
                        /*FillSlots=*/!Iglp);
         continue;
       }
@@ -224,6 +226,7 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
       MarkerConstraints Constraints;
       Settings = {&Constraints};
       bool Placed = scheduleRegion(*WithMarkers, MBB, R, /*HideMarkers=*/true,
+                                   /*FillSlots=*/true,
                                    &Constraints);
       if (Placed && !Constraints.EdgeDropped)
         continue;
@@ -231,7 +234,7 @@ void PostRAScheduler::scheduleFunctionWithMarkers(MachineFunction &MF) {
         MBB.splice(R.End, &MBB, MI->getIterator());
       SchedulingRegion Again = R;
       Again.Begin = InputOrder.front()->getIterator();
-      scheduleRegion(*Shared, MBB, Again, /*HideMarkers=*/false, nullptr,
+      scheduleRegion(*Shared, MBB, Again, /*HideMarkers=*/false,
                      /*FillSlots=*/true);
       ++NumRegionsWithBarriers;
     }
