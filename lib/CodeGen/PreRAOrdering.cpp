@@ -15,17 +15,21 @@
 /// fewer registers.
 ///
 /// For the pre-RA scheduler only, the first pass here (right before it)
-/// gives the order to a register instead. Every marker reads and defines
-/// one token register; every instruction that may be a group member (an
-/// LDS DMA, a gfx1250 tensor transfer, inline assembly that is not a
-/// marker) or that a wait counts (a vector memory access) reads it. The
-/// DAG builder then keeps each of them between the same two markers, and
-/// the markers in order, in every stage of the GCN scheduler whatever
+/// gives the order to a register instead. Every marker reads one token
+/// register, and every marker but a wait that orders nothing defines it;
+/// every instruction that may be a group member (an LDS DMA, a gfx1250
+/// tensor transfer, inline assembly that is not a marker) or that a wait
+/// counts (a vector memory access) reads it. The DAG builder then keeps
+/// each of them between the same two marks or waits that wait, and the
+/// markers in order, in every stage of the GCN scheduler whatever
 /// mutations it swaps in (IGLP regions and the unclustered high-pressure
-/// stage drop every other mutation). A vector memory access keeps its
+/// stage drop every other mutation). A wait that orders nothing keeps only
+/// its place among the marks: no access relies on it, so accesses cross
+/// it as they would in the workaround. A vector memory access keeps its
 /// place because moved above a mark, a sync load would make the wait for
-/// that group wait for it too, and because LLVM's own wait for it (a
-/// volatile load's) would come right before a marker and read as the
+/// that group wait for it too. A volatile or atomic one also defines the
+/// token, so it stays on its side of empty waits as well: LLVM's own wait
+/// right after it, moved right before a marker, would read as the
 /// marker's. Then the marks and the waits that order nothing lose their
 /// side effects; every other wait keeps them and orders every memory
 /// access, as the workaround's `s_waitcnt` does. The second pass (right
@@ -90,14 +94,24 @@ private:
 
 /// What the token does to \p MI, which is not a BUNDLE header.
 TokenUse ownTokenUse(const MachineInstr &MI) {
-  // Inline assembly that is no marker may issue anything.
-  if (MI.isInlineAsm())
-    return MachineClassifier::isMarker(MI) ? TokenUse::ReadWrite
-                                           : TokenUse::Read;
-  if (MachineClassifier::isLdsDma(MI) ||
-      MachineClassifier::isVectorMemoryAccess(MI) ||
-      MachineClassifier::isTensorOp(MI))
+  // Inline assembly that is no marker may issue anything. A wait that
+  // orders nothing only keeps its place among the marks: no access relies
+  // on it, so accesses may cross it.
+  if (MI.isInlineAsm()) {
+    if (!MachineClassifier::isMarker(MI))
+      return TokenUse::Read;
+    return MachineClassifier::isEmptyWaitMarker(MI) ? TokenUse::Read
+                                                    : TokenUse::ReadWrite;
+  }
+  if (MachineClassifier::isLdsDma(MI) || MachineClassifier::isTensorOp(MI))
     return TokenUse::Read;
+  // LLVM's memory legalizer puts a wait right after a volatile or atomic
+  // access; moved to right before a marker, that wait would read as the
+  // marker's. Such an access also defines the token, so it keeps its side
+  // of every marker, empty waits too (the DAG already orders it against
+  // every other memory access).
+  if (MachineClassifier::isVectorMemoryAccess(MI))
+    return MI.hasOrderedMemoryRef() ? TokenUse::ReadWrite : TokenUse::Read;
   return TokenUse::None;
 }
 
@@ -216,11 +230,10 @@ bool PreRAOrderByToken::runOnMachineFunction(MachineFunction &MF) {
       // Read first, then define: a marker reads the one before it.
       MI.addOperand(MF, MachineOperand::CreateReg(Token, /*isDef=*/false,
                                                   /*isImp=*/true));
-      if (Use != TokenUse::ReadWrite)
-        continue;
-      MI.addOperand(MF, MachineOperand::CreateReg(Token, /*isDef=*/true,
-                                                  /*isImp=*/true));
-      if (liftMarkerSideEffects(MI))
+      if (Use == TokenUse::ReadWrite)
+        MI.addOperand(MF, MachineOperand::CreateReg(Token, /*isDef=*/true,
+                                                    /*isImp=*/true));
+      if (MI.isInlineAsm() && liftMarkerSideEffects(MI))
         ++NumPreRAMarkersRelaxed;
     }
   return true;
@@ -234,7 +247,7 @@ bool PreRAOrderRestore::runOnMachineFunction(MachineFunction &MF) {
   // none, and no marker has it otherwise; with -run-pass on MIR it may not
   // have run.
   MachineInstr *First = firstMarker(MF);
-  if (!First || !endsWithToken(*First, Token, TokenUse::ReadWrite))
+  if (!First || !endsWithToken(*First, Token, ownTokenUse(*First)))
     return false;
   // The same classification as when the operands were added: nothing the
   // scheduler does changes an instruction's opcode or marker text. An
@@ -249,7 +262,7 @@ bool PreRAOrderRestore::runOnMachineFunction(MachineFunction &MF) {
         if (Use == TokenUse::ReadWrite)
           MI.removeOperand(MI.getNumOperands() - 1);
       }
-      if (Use == TokenUse::ReadWrite)
+      if (MI.isInlineAsm())
         restoreMarkerSideEffects(MI);
     }
   forgetTokenRanges(*this, MF, Token);

@@ -3,8 +3,10 @@
 ;
 ; read_crosses_empty_wait: wait(15) orders nothing (no mark before it).
 ; As a barrier it kept the LDS read after it, below the two stores. Ordered
-; by the token, the read is scheduled above it as in the workaround, which
-; has no wait there; the stores, vector memory accesses, stay before it.
+; by the token, it only keeps its place among the marks: the DMAs after it
+; and the stores before it cross it, as in the workaround, which has no
+; wait there, and the kernel needs 7 VGPRs as the workaround does (9 when
+; the empty wait kept every vector memory access on its side).
 ;
 ; only_empty_wait: a function whose one marker is a wait that orders
 ; nothing. Without its side effects and with no def it would be deleted as
@@ -13,17 +15,18 @@
 ; volatile_load_after_empty_wait (fuzz seed 207): wait(0) orders nothing
 ; (the DMA before it has no mark). Had the volatile load moved above it,
 ; the memory legalizer's vmcnt(0) after that load would come right before
-; the marker and read as its wait (asyncmark-check: over-strict); vector
-; memory accesses keep their side of every marker.
+; the marker and read as its wait (asyncmark-check: over-strict); a
+; volatile or atomic vector memory access defines the token, so it keeps
+; its side of every marker, empty waits too.
 ;
 ; iglp_region: the block has IGLP_OPT, whose mutation replaces every other
 ; one; the token is a register dependence and holds there too. Verify mode
 ; checks that each DMA is still in its group.
 ;
-; Prefix TOKEN -- right before the scheduler. Every marker reads and
-; defines the token; DMAs and vector memory accesses read it, LDS reads do
-; not. Marks and empty waits lose their side effects, the wait that waits
-; keeps them.
+; Prefix TOKEN -- right before the scheduler. Every marker reads the token
+; and every one but an empty wait defines it; DMAs and vector memory
+; accesses read it (a volatile one defines it too), LDS reads do not. Marks
+; and empty waits lose their side effects, the wait that waits keeps them.
 ; Prefix RESTORE -- right after it, no token is left and every marker has
 ; its side effects again.
 ; Prefix BARRIER -- with -amdgpu-asyncmark-sched-mutation=false, markers are
@@ -44,7 +47,7 @@
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -run-pass=amdgpu-asyncmark-prera-restore \
 ; RUN:   %t.plain.mir -o - | FileCheck %s --check-prefix=RESTORE
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-verify %s -o %t.s
-; RUN: FileCheck %s < %t.s
+; RUN: FileCheck %s --check-prefixes=CHECK,SDAG < %t.s
 ; RUN: %python %srcroot/tools/asyncmark-check/asyncmark-check.py --strict %t.s
 ; RUN: %llc-gisel -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 -amdgpu-asyncmark-verify %s -o %t.gisel.s
 ; RUN: FileCheck %s < %t.gisel.s
@@ -56,11 +59,14 @@
 ; TOKEN:       GLOBAL_LOAD_DWORD_SADDR {{.*}}, implicit $exec, implicit $asynccnt ::
 ; TOKEN:       GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $asynccnt ::
 ; TOKEN-NEXT:  GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $asynccnt ::
-; TOKEN-NEXT:  INLINEASM &"; wait_asyncmark(15)", 0 /* attdialect */, 13 /* imm */, 1634954597, implicit $asynccnt, implicit-def $asynccnt{{(, debug-instr-number [0-9]+)?$}}
+; TOKEN-NEXT:  INLINEASM &"; wait_asyncmark(15)", 0 /* attdialect */, 13 /* imm */, 1634954597, implicit $asynccnt{{(, debug-instr-number [0-9]+)?$}}
 ; TOKEN:       DS_READ_B32_gfx9 {{.*}}, implicit $exec ::
 ; TOKEN:       GLOBAL_LOAD_LDS_UBYTE {{.*}}, implicit $m0, implicit $exec, implicit $asynccnt{{(, debug-instr-number [0-9]+)?}} ::
 ; TOKEN:       GLOBAL_LOAD_LDS_DWORDX3 {{.*}}, implicit $m0, implicit $exec, implicit $asynccnt{{(, debug-instr-number [0-9]+)?}} ::
 ; TOKEN-NEXT:  INLINEASM &"; asyncmark", 0 /* attdialect */, 13 /* imm */, 1634954603, implicit $asynccnt, implicit-def $asynccnt{{(, debug-instr-number [0-9]+)?$}}
+; TOKEN-LABEL: name: volatile_load_after_empty_wait
+; TOKEN:       INLINEASM &"; wait_asyncmark(0)", 0 /* attdialect */, 13 /* imm */, 1634954597, implicit $asynccnt{{(, debug-instr-number [0-9]+)?$}}
+; TOKEN:       GLOBAL_LOAD_DWORD_SADDR {{.*}}, implicit $exec, implicit $asynccnt, implicit-def $asynccnt :: (volatile load
 ; TOKEN-LABEL: name: iglp_region
 ; TOKEN:       INLINEASM &"; asyncmark", 0 /* attdialect */, 13 /* imm */, 1634954603, implicit $asynccnt, implicit-def $asynccnt{{(, debug-instr-number [0-9]+)?$}}
 ; TOKEN:       INLINEASM &"; asyncmark\0A\09; wait_asyncmark(1)", 17 /* sideeffect maystore attdialect */, 13 /* imm */, 1634954603, implicit $asynccnt, implicit-def $asynccnt{{(, debug-instr-number [0-9]+)?$}}
@@ -72,14 +78,22 @@
 ; RESTORE-NOT: $asynccnt
 
 ; CHECK-LABEL: read_crosses_empty_wait:
-; CHECK:       ds_read_b32 v{{[0-9]+}}, v{{[0-9]+}} offset:12296
-; CHECK:       global_store_dword
-; CHECK-NEXT:  global_store_dword
-; CHECK-NOT:   {{ds_read|global_}}
+; CHECK:       global_load_lds_ubyte
+; CHECK-NOT:   global_store
+; CHECK:       global_load_lds_dwordx3
+; CHECK-NOT:   global_load
 ; CHECK:       ;;#ASMSTART
 ; CHECK-NEXT:  ; wait_asyncmark(15)
 ; CHECK-NEXT:  ;;#ASMEND
-; CHECK-NEXT:  global_load_lds_ubyte
+; CHECK-NEXT:  ;;#ASMSTART
+; CHECK-NEXT:  ; asyncmark
+; CHECK-NEXT:  ;;#ASMEND
+; SDAG-NEXT:   ds_read_b32 v{{[0-9]+}}, v{{[0-9]+}} offset:12296
+; SDAG:        global_store_dword
+; SDAG-NEXT:   global_store_dword
+; SDAG-NEXT:   global_store_dword
+; CHECK:       s_endpgm
+; SDAG:        ; NumVgprs: 7
 ; CHECK-LABEL: volatile_load_after_empty_wait:
 ; CHECK:       global_load_lds_ushort
 ; CHECK-NOT:   global_load_dword
