@@ -157,6 +157,14 @@ bool MachineClassifier::isAbortTrap(const MachineInstr &MI) {
                    "S_TRAP";
 }
 
+bool MachineClassifier::isCounterWait(const MachineInstr &MI) {
+  const MachineFunction *MF = MI.getMF();
+  if (!MF)
+    return false;
+  StringRef Name = MF->getSubtarget().getInstrInfo()->getName(MI.getOpcode());
+  return Name.starts_with("S_WAITCNT") || Name.starts_with("S_WAIT_");
+}
+
 bool MachineClassifier::isLdsDma(const MachineInstr &MI) {
   // The VMEM instructions (global/scratch/buffer) that LLVM flags VALU are
   // exactly the loads to LDS (SIInstrInfo::isLDSDMA); the unit tests check

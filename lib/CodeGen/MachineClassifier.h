@@ -100,6 +100,9 @@ public:
   /// True for llvm.trap's `s_trap 2` (the HSA ABI's abort trap ID): the
   /// trap handler ends the wave there, so a path ends with it.
   static bool isAbortTrap(const MachineInstr &MI);
+  /// True for a wait of any of the target's counters, soft or not
+  /// (S_WAITCNT*, S_WAIT_*), by name.
+  static bool isCounterWait(const MachineInstr &MI);
   /// True for VMEM-to-LDS loads (sync or async), by descriptor.
   static bool isLdsDma(const MachineInstr &MI);
   /// gfx1250: true for a tensor transfer: its descriptor names the

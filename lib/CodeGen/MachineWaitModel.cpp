@@ -83,7 +83,6 @@ static MachineInstr *previousReal(MachineInstr &MI) {
 std::optional<unsigned>
 MachineWaitModel::mergeableOtherFields(MachineInstr &Own,
                                        ArrayRef<unsigned> WaitOpcs) const {
-  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   std::optional<unsigned> Other = Facts.otherFields(Facts.encodeNoWait());
   bool SeenOne = false;
   MachineBasicBlock::iterator It = Own.getIterator();
@@ -95,8 +94,7 @@ MachineWaitModel::mergeableOtherFields(MachineInstr &Own,
     if (!is_contained(WaitOpcs, It->getOpcode())) {
       // Waits of other counters (S_WAITCNT_VSCNT, ...) do not end the run
       // si-insert-waitcnts merges.
-      StringRef Name = TII.getName(It->getOpcode());
-      if (Name.starts_with("S_WAITCNT") || Name.starts_with("S_WAIT_"))
+      if (MachineClassifier::isCounterWait(*It))
         continue;
       break;
     }

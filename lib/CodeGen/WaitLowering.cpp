@@ -43,6 +43,7 @@
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include <optional>
 
 using namespace llvm;
 using namespace llvm::asyncmark;
@@ -57,6 +58,8 @@ STATISTIC(NumLdsWritesDrained,
           "Number of gfx1250 stores from LDS given a soft s_wait_dscnt 0");
 STATISTIC(NumSyncDmaWaits,
           "Number of waits for ordinary LDS DMA before LDS accesses");
+STATISTIC(NumEmptyWaitsHoisted,
+          "Number of waits that order nothing moved above LLVM's waits");
 STATISTIC(NumEdgesPruned, "Number of machine CFG edges no execution takes "
                           "(constant uniform branches), left out of the "
                           "wait model");
@@ -127,17 +130,60 @@ static bool drainLdsWritesBeforeStoresFromLds(MachineFunction &MF,
   return Changed;
 }
 
+/// A reader of the assembly takes the waits right before a marker for the
+/// marker's own (asyncmark-check does). A wait that orders nothing may be
+/// scheduled right after an access the memory legalizer then gives a wait
+/// of its own (a volatile one's `vmcnt(0)`), which would read as the
+/// marker's; so where the waits right before such a marker wait for the
+/// async or tensor counter, the marker goes above them. It crosses no DMA
+/// and no mark, so every group stays what it was.
+static bool hoistEmptyWaitsAboveWaits(MachineFunction &MF,
+                                      const MachineEvents &Ev,
+                                      const MachineClassifier &Classifier) {
+  SmallVector<MachineInstr *, 4> Empty;
+  for (MachineBasicBlock &MBB : MF)
+    for (const MachineEvents::Entry &En : Ev.block(MBB.getNumber()))
+      if ((En.Role & role::Wait) && !En.MI->isBundle() &&
+          MachineClassifier::isEmptyWaitMarker(*En.MI))
+        Empty.push_back(En.MI);
+  bool Changed = false;
+  for (MachineInstr *MI : Empty) {
+    MachineBasicBlock &MBB = *MI->getParent();
+    MachineBasicBlock::iterator Pos = MI->getIterator();
+    bool WaitsForCounter = false;
+    while (Pos != MBB.begin() &&
+           MachineClassifier::isCounterWait(*std::prev(Pos))) {
+      --Pos;
+      ProgramEventKind Kind = Classifier.classify(*Pos).Kind;
+      WaitsForCounter |= Kind == ProgramEventKind::ExistingWait ||
+                         Kind == ProgramEventKind::ExistingTensorWait;
+    }
+    if (!WaitsForCounter)
+      continue;
+    MBB.splice(Pos, &MBB, MI->getIterator());
+    ++NumEmptyWaitsHoisted;
+    Changed = true;
+  }
+  return Changed;
+}
+
 bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
   if (!Facts || !Facts->hasAsyncCounter())
     return false;
   MachineClassifier Classifier(MF, *Facts);
-  MachineEvents Ev(MF, &Classifier);
-  if (!Ev.hasLdsDma() && !Ev.hasMarkers())
+  std::optional<MachineEvents> Events(std::in_place, MF, &Classifier);
+  if (!Events->hasLdsDma() && !Events->hasMarkers())
     return false;
-
   bool Changed = false;
+  // The walk again, in the new order (seldom: only after a move).
+  if (Events->hasMarkers() && hoistEmptyWaitsAboveWaits(MF, *Events, Classifier)) {
+    Events.emplace(MF, &Classifier);
+    Changed = true;
+  }
+  const MachineEvents &Ev = *Events;
+
   if (Facts->Counter == AsyncCounter::Vmcnt)
     Changed |= prepareMemOperands(MF, Ev, pluginOrdersLdsDma(Ev, *Facts));
   else
@@ -145,7 +191,7 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
 
   // What the completion pass may find of this function's waits is only
   // what this run writes.
-  keepLoweredWaits(MF, {});
+  keepLoweredWaits(MF, LoweredWaitMap());
   MachineWaitModel Model(MF, Ev, *Facts);
   if (!Model.built())
     return Changed;
