@@ -1092,11 +1092,18 @@ _REG_PAIRS = {'vcc': ['vcc_lo', 'vcc_hi'], 'exec': ['exec_lo', 'exec_hi']}
 _EXEC_UNITS = frozenset(_REG_PAIRS['exec'])
 _VCC_UNITS = frozenset(_REG_PAIRS['vcc'])
 # What every instruction not modelled below may write without naming it:
-# SCC (SALU ops), VCC (v_cmp_*_e32, v_add_co_u32_e32, ...), EXEC
-# (v_cmpx_*, s_*_saveexec) and so VCCZ.
+# SCC (SALU ops), VCC, EXEC (v_cmpx_*, s_*_saveexec) and so VCCZ. A vector
+# ALU instruction that writes VCC names it in LLVM's assembly
+# (`v_cmp_eq_u32_e32 vcc, ...`, `v_add_co_u32_e32 v0, vcc, ...`, wave32's
+# `vcc_lo`); only a compare writes EXEC unnamed (gfx10+'s
+# `v_cmpx_eq_u32_e32 0, v0`). So any other vector ALU instruction writes
+# what it names and nothing else.
 _IMPLICIT_UNITS = frozenset(['scc', 'vccz', 'all_lanes']) | _VCC_UNITS | \
     _EXEC_UNITS
 _NOT_SCC_UNITS = _IMPLICIT_UNITS - {'scc'}
+_VECTOR_ALU_PREFIX = 'v_'
+_VECTOR_COMPARE_PREFIX = 'v_cmp'
+
 # gfx8/gfx9 encode FLAT_SCRATCH and XNACK_MASK where s102 ... s105 would be.
 _ALIASED_HIGH_SGPRS = frozenset('s%d' % r for r in range(102, _SGPR_COUNT))
 _PLAIN_SGPR_RE = re.compile(r's(\d+)|s\[(\d+):(\d+)\]')
@@ -1498,8 +1505,17 @@ def decode_scalar_op(mnem, operands, lanes=None):
                             [_scalar_source(t, bits) for t in toks[ndst:]])
     # Not modelled: whatever it names, and what it may write unnamed. Only
     # scalar ALU instructions write SCC: a vector, memory or export
-    # instruction (a carry of v_addc_co_u32 goes to VCC) leaves it.
-    implicit = _IMPLICIT_UNITS if mnem.startswith('s_') else _NOT_SCC_UNITS
+    # instruction (a carry of v_addc_co_u32 goes to VCC) leaves it. A
+    # vector ALU instruction but a compare writes nothing it does not name
+    # (the structurizer's flow blocks hold address arithmetic between the
+    # write of VCC and its branch: fuzz seed 993 under opt -O3).
+    if mnem.startswith('s_'):
+        implicit = _IMPLICIT_UNITS
+    elif mnem.startswith(_VECTOR_ALU_PREFIX) and \
+            not mnem.startswith(_VECTOR_COMPARE_PREFIX):
+        implicit = frozenset()
+    else:
+        implicit = _NOT_SCC_UNITS
     return ScalarOp('clobber', writes=named_units(operands) | implicit |
                     lanes.named_units(operands))
 

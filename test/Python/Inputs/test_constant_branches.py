@@ -191,13 +191,23 @@ class ScalarOps(unittest.TestCase):
     def test_clobbers(self):
         base = ['s_mov_b64 s[2:3], -1', 's_mov_b64 vcc, 0', 's_mov_b32 s102, 1',
                 's_cmp_eq_u32 0, 0']
+        # A vector ALU instruction writes what it names; one that writes
+        # VCC names it. Only a compare may write EXEC (and VCC) unnamed
+        # (gfx10+'s v_cmpx_*_e32); a memory instruction is not trusted.
         st = run(base + ['v_readfirstlane_b32 s3, v0'])
-        self.assertEqual((st['s2'], st['scc']), (ONES32, 1))
-        for u in ('s3', 'vcc_lo', 'vcc_hi', 'vccz'):
-            self.assertNotIn(u, st)
+        self.assertEqual((st['s2'], st['scc'], st['vccz']), (ONES32, 1, 1))
+        self.assertNotIn('s3', st)
         st = run(base + ['v_add_u32_e32 v0, v1, v2'])
-        self.assertEqual(st['s3'], ONES32)
-        self.assertNotIn('vccz', st)
+        self.assertEqual((st['s3'], st['vcc_lo'], st['vccz']), (ONES32, 0, 1))
+        for writes_vcc in ('v_add_co_u32_e32 v9, vcc, v4, v10',
+                           'v_cmp_eq_u32_e32 vcc, 0, v2',
+                           'v_cmp_eq_u32_e32 vcc_lo, 0, v2',
+                           'v_cmpx_eq_u32_e32 0, v2',
+                           'v_cmp_class_f32_e64 s[4:5], v0, 3',
+                           'global_load_dword v6, v10, s[8:9]'):
+            st = run(base + [writes_vcc])
+            self.assertEqual(st['s3'], ONES32, writes_vcc)
+            self.assertNotIn('vccz', st, writes_vcc)
         self.assertNotIn('s102', run(base + ['s_mov_b64 flat_scratch, 0']))
         st = run(base + ['s_waitcnt vmcnt(0)', 's_nop 0', 's_branch .L1'])
         self.assertEqual((st['s3'], st['scc'], st['vccz']), (ONES32, 1, 1))
