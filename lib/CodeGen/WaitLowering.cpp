@@ -178,7 +178,8 @@ bool WaitLowering::runOnMachineFunction(MachineFunction &MF) {
     return false;
   bool Changed = false;
   // The walk again, in the new order (seldom: only after a move).
-  if (Events->hasMarkers() && hoistEmptyWaitsAboveWaits(MF, *Events, Classifier)) {
+  if (Events->hasMarkers() &&
+      hoistEmptyWaitsAboveWaits(MF, *Events, Classifier)) {
     Events.emplace(MF, &Classifier);
     Changed = true;
   }
