@@ -11,6 +11,8 @@
 /// si-memory-legalizer and before si-insert-waitcnts, where the order of
 /// memory instructions is final, and
 ///
+/// * first moves a wait that orders nothing above LLVM's waits right before
+///   it, which would otherwise read as its own;
 /// * gives each `; wait_asyncmark(N)` the vmcnt the model computes, as an
 ///   `S_WAITCNT_soft` right before the marker: si-insert-waitcnts merges it
 ///   with its own waits and drops it where its tracking proves it redundant;
