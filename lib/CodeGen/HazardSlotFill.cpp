@@ -101,9 +101,25 @@ unsigned SlotFiller::stall(MachineInstr &MI) {
   return N;
 }
 
+/// Adds \p MI to the recognizer's history. A bundle goes in as its
+/// members, one wait state each: given the bundle, the recognizer would
+/// also work out the wait states each member needs inside it (a full
+/// hazard check per member, which the post-RA scheduler has just paid
+/// for). Members rarely need any; where one does, the history here is
+/// shorter than the code's, so the filler sees as many wait states or
+/// more, and the hazard pass still inserts every one the code needs.
 void SlotFiller::issue(MachineInstr &MI) {
-  HR.EmitInstruction(&MI);
-  HR.AdvanceCycle();
+  if (!MI.isBundle()) {
+    HR.EmitInstruction(&MI);
+    HR.AdvanceCycle();
+    return;
+  }
+  for (MachineBasicBlock::instr_iterator Member = std::next(MI.getIterator());
+       Member != MI.getParent()->instr_end() && Member->isBundledWithPred();
+       ++Member) {
+    HR.EmitInstruction(&*Member);
+    HR.AdvanceCycle();
+  }
 }
 
 /// A start for simulating from before Order[P] whose history holds all the
