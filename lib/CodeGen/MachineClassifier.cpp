@@ -132,6 +132,23 @@ MachineClassifier::markerLines(const MachineInstr &MI) {
   return parseMarkerText(asmString(MI));
 }
 
+ArrayRef<MarkerLine> MarkerReader::lines(const MachineInstr &MI) {
+  if (!markerTag(MI))
+    return {};
+  StringRef Text = asmString(MI);
+  auto [It, Inserted] = ByText.try_emplace(Text.data());
+  if (Inserted)
+    It->second = parseMarkerText(Text);
+  return It->second;
+}
+
+unsigned MachineClassifier::markerRole(ArrayRef<MarkerLine> Lines) {
+  unsigned R = 0;
+  for (const MarkerLine &L : Lines)
+    R |= L.IsMark ? role::Mark : role::Wait;
+  return R;
+}
+
 std::optional<unsigned> MachineClassifier::waitMarkerN(const MachineInstr &MI) {
   for (const MarkerLine &L : markerLines(MI))
     if (!L.IsMark)
@@ -223,13 +240,9 @@ bool MachineClassifier::mayAccessLds(const MachineInstr &MI) {
 
 unsigned MachineClassifier::role(const MachineInstr &MI) {
   assert(!MI.isBundle() && "a bundle's role is its members' (MachineEvents)");
-  if (MI.isInlineAsm()) {
-    unsigned R = 0;
-    for (const MarkerLine &L : markerLines(MI))
-      R |= L.IsMark ? role::Mark : role::Wait;
-    if (R)
+  if (MI.isInlineAsm())
+    if (unsigned R = markerRole(markerLines(MI)))
       return R;
-  }
   unsigned R = 0;
   if (isLdsDma(MI) || isTensorOp(MI))
     R |= role::LdsDma | role::WaitOrdered;

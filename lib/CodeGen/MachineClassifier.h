@@ -128,6 +128,8 @@ public:
   /// The marker lines of \p MI in order (a mark, a wait, or a mark fused
   /// with the wait right after it); empty if \p MI is no marker.
   static SmallVector<MarkerLine, 2> markerLines(const MachineInstr &MI);
+  /// The role bits of a marker whose lines are \p Lines (0 for none).
+  static unsigned markerRole(ArrayRef<MarkerLine> Lines);
   static bool isMarker(const MachineInstr &MI) {
     return !markerLines(MI).empty();
   }
@@ -196,6 +198,18 @@ private:
 /// The opcode called \p Name (one of opcode_names) in \p TII, or ~0u if
 /// this LLVM has none. Looked up once per target.
 unsigned lookupOpcode(const TargetInstrInfo &TII, StringRef Name);
+
+/// Reads the lines of markers as MachineClassifier::markerLines() does, each
+/// distinct text once: the IR lowering writes all markers of one text
+/// through one InlineAsm, so they share its string, and a function has a
+/// few texts but may have thousands of markers.
+class MarkerReader {
+public:
+  ArrayRef<MarkerLine> lines(const MachineInstr &MI);
+
+private:
+  DenseMap<const char *, SmallVector<MarkerLine, 2>> ByText;
+};
 
 } // namespace asyncmark
 } // namespace llvm

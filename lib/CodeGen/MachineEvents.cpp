@@ -15,7 +15,16 @@ using namespace llvm::asyncmark;
 MachineEvents::MachineEvents(MachineFunction &MF,
                              const MachineClassifier *C)
     : HasEvents(C) {
+  MarkerReader Markers;
   Blocks.resize(MF.getNumBlockIDs());
+  if (C) {
+    // Growing the tables by doubling costs more than counting first.
+    size_t NumInstrs = 0;
+    for (const MachineBasicBlock &MBB : MF)
+      NumInstrs += MBB.size();
+    Entries.reserve(NumInstrs);
+    Events.reserve(NumInstrs);
+  }
   for (MachineBasicBlock &MBB : MF) {
     BlockRange &R = Blocks[MBB.getNumber()];
     R.First = Entries.size();
@@ -27,12 +36,15 @@ MachineEvents::MachineEvents(MachineFunction &MF,
       if (MI.isBundle())
         ++Member;
       do {
-        unsigned MemberRole = MachineClassifier::role(*Member);
+        ArrayRef<MarkerLine> Lines = Markers.lines(*Member);
+        unsigned MemberRole = Lines.empty()
+                                  ? MachineClassifier::role(*Member)
+                                  : MachineClassifier::markerRole(Lines);
         En.Role |= MemberRole;
-        if (C && (MemberRole & role::Marker)) {
+        if (C && !Lines.empty()) {
           // A marker: one event per line (a mark fused with its wait is
           // two, the mark first).
-          for (const MarkerLine &L : MachineClassifier::markerLines(*Member)) {
+          for (const MarkerLine &L : Lines) {
             ProgramEvent E{L.IsMark ? ProgramEventKind::Mark
                                     : ProgramEventKind::Wait,
                            L.N};

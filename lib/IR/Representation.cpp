@@ -48,21 +48,38 @@ static const AsyncDmaForm Forms[] = {
 
 ArrayRef<AsyncDmaForm> asyncmark::asyncDmaForms() { return Forms; }
 
-SmallVector<MarkerLine, 2> asyncmark::parseMarkerText(StringRef Text) {
-  SmallVector<StringRef, 2> Parts;
-  Text.split(Parts, MarkerLineSeparator);
-  SmallVector<MarkerLine, 2> Lines;
-  for (StringRef Line : Parts) {
-    unsigned N;
-    if (Line == MarkAsmString)
-      Lines.push_back({/*IsMark=*/true, 0});
-    else if (Line.consume_front(WaitAsmPrefix) && Line.consume_back(")") &&
-             !Line.getAsInteger(10, N) && N <= MaxWaitN)
-      Lines.push_back({/*IsMark=*/false, N});
-    else
-      return {};
+/// Reads one line of a marker's text.
+static std::optional<MarkerLine> parseMarkerLine(StringRef Line) {
+  if (Line == MarkAsmString)
+    return MarkerLine{/*IsMark=*/true, 0};
+  if (!Line.consume_front(WaitAsmPrefix) || !Line.consume_back(")") ||
+      Line.empty())
+    return std::nullopt;
+  unsigned N = 0;
+  for (char C : Line) {
+    if (!isDigit(C))
+      return std::nullopt;
+    N = N * 10 + (C - '0');
+    if (N > MaxWaitN)
+      return std::nullopt;
   }
-  return Lines;
+  return MarkerLine{/*IsMark=*/false, N};
+}
+
+SmallVector<MarkerLine, 2> asyncmark::parseMarkerText(StringRef Text) {
+  // Markers are read on every machine pass: the lines are taken one by one,
+  // with no list of them first.
+  SmallVector<MarkerLine, 2> Lines;
+  while (true) {
+    auto [Line, Rest] = Text.split(MarkerLineSeparator);
+    std::optional<MarkerLine> L = parseMarkerLine(Line);
+    if (!L)
+      return {};
+    Lines.push_back(*L);
+    if (Line.size() == Text.size()) // no separator left
+      return Lines;
+    Text = Rest;
+  }
 }
 
 std::string asyncmark::waitText(unsigned N) {

@@ -39,8 +39,24 @@ TEST(MarkerText, AnythingElseIsNoMarker) {
        {"", "; asyncmark ", ";asyncmark", "; wait_asyncmark()",
         "; wait_asyncmark(-1)", "; wait_asyncmark(2", "s_nop 0",
         "; asyncmark\n\ts_nop 0", "s_nop 0\n\t; asyncmark",
-        "; asyncmark\n; wait_asyncmark(1)", "; asyncmark\n\t"})
+        "; asyncmark\n; wait_asyncmark(1)", "; asyncmark\n\t",
+        "; wait_asyncmark(65536)", "; wait_asyncmark(4294967296)",
+        "; wait_asyncmark(4294967297)", "; wait_asyncmark(+1)",
+        "; wait_asyncmark( 1)", "; wait_asyncmark(1 )",
+        "; wait_asyncmark(0x1)", "\n\t; asyncmark"})
     EXPECT_TRUE(parseMarkerText(Text).empty()) << Text;
+}
+
+TEST(MarkerText, DecimalWithLeadingZerosAndEveryLine) {
+  SmallVector<MarkerLine, 2> Wait = parseMarkerText("; wait_asyncmark(000065535)");
+  ASSERT_EQ(Wait.size(), 1u);
+  EXPECT_EQ(Wait[0].N, 65535u);
+  SmallVector<MarkerLine, 2> Lines =
+      parseMarkerText("; asyncmark\n\t; asyncmark\n\t; wait_asyncmark(0)");
+  ASSERT_EQ(Lines.size(), 3u);
+  EXPECT_TRUE(Lines[0].IsMark && Lines[1].IsMark);
+  EXPECT_FALSE(Lines[2].IsMark);
+  EXPECT_EQ(Lines[2].N, 0u);
 }
 
 } // namespace
