@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ConstantBranches.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -127,7 +128,19 @@ public:
       : TII(*MF.getSubtarget().getInstrInfo()),
         TRI(*MF.getSubtarget().getRegisterInfo()),
         WaveLanes(MF.getSubtarget().checkFeatures("+wavefrontsize32") ? 32
-                                                                      : 64) {}
+                                                                      : 64),
+        ReadUnits(TRI.getNumRegUnits()) {
+    // A value reaches a branch only through what the modelled operations
+    // and the branches read; a constant in any other register is never
+    // kept, so the blocks of vector code do not clobber through it.
+    for (const MachineBasicBlock &MBB : MF)
+      for (const MachineInstr &MI : MBB.instrs())
+        if (info(MI).Op != ScalarOp::Other)
+          for (const MachineOperand &MO : MI.operands())
+            if (MO.isReg() && MO.isUse() && MO.getReg().isPhysical())
+              for (MCRegUnit U : TRI.regunits(MO.getReg().asMCReg()))
+                ReadUnits.set(static_cast<unsigned>(U));
+  }
 
   /// Runs the instructions of \p MBB on \p E, and returns the successors
   /// its terminators can take with those values (all of them where a
@@ -160,6 +173,12 @@ private:
   /// Lanes of a wave: a lane index at or past it is not followed.
   const unsigned WaveLanes;
   DenseMap<unsigned, OpInfo> Infos;
+  /// The register units a modelled operation or a branch reads.
+  BitVector ReadUnits;
+  bool isRead(unsigned Reg) const {
+    return any_of(TRI.regunits(MCRegister(Reg)),
+                  [&](MCRegUnit U) { return ReadUnits.test(static_cast<unsigned>(U)); });
+  }
   /// mayDefine()'s answers, by (block number, register).
   DenseMap<std::pair<int, unsigned>, bool> Defines;
 
@@ -188,7 +207,8 @@ private:
       return U.isReg() && U.isUse() && U.getReg() == MO.getReg();
     });
   }
-  static void set(Env &E, unsigned Reg, Value V);
+  /// Sets key \p Key to \p V if it is known and its register is read.
+  void set(Env &E, unsigned Key, Value V) const;
   void step(MachineInstr &MI, Env &E);
   DenseMap<unsigned, bool> IsScc;
   bool sccReg(unsigned Reg) {
@@ -361,11 +381,11 @@ bool Interpreter::lanePuts(const MachineInstr &MI, const OpInfo &I,
   }
 }
 
-void Interpreter::set(Env &E, unsigned Reg, Value V) {
-  if (!V)
+void Interpreter::set(Env &E, unsigned Key, Value V) const {
+  if (!V || !isRead(keyReg(Key)))
     return;
-  auto It = llvm::lower_bound(E, std::make_pair(Reg, uint64_t(0)));
-  E.insert(It, {Reg, *V});
+  auto It = llvm::lower_bound(E, std::make_pair(Key, uint64_t(0)));
+  E.insert(It, {Key, *V});
 }
 
 /// One instruction's effect on \p E: every register it may define is
