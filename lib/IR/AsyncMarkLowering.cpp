@@ -169,6 +169,14 @@ private:
   void retarget(CallInst &CI, Value *Callee);
   CallInst *replaceByAsm(CallInst &CI, InlineAsm *Asm);
   InlineAsm *MarkAsm = nullptr;
+  /// The markers of waits, and of marks fused with their wait, by N: a
+  /// kernel has thousands of waits and a few counts.
+  DenseMap<unsigned, InlineAsm *> WaitAsms, FusedAsms;
+  InlineAsm *waitAsm(DenseMap<unsigned, InlineAsm *> &Asms, unsigned N,
+                     bool Fused);
+  /// The attributes of a marker that orders no access, built once.
+  AttributeList TransparentAttrs;
+  void makeTransparentToAccesses(CallInst &CI);
   /// The waits that wait for nothing (EmptyWaits.h), with the most marks
   /// before each; read before the marks are lowered.
   DenseMap<const CallInst *, EmptyWait> EmptyWaits;
@@ -407,10 +415,27 @@ void Lowering::retarget(CallInst &CI, Value *Callee) {
 /// the last two LLVM takes a call as a point execution may not pass: the
 /// load/store vectorizer splits its chains there, so two reads on either
 /// side would not merge.
-static void makeTransparentToAccesses(CallInst &CI) {
+void Lowering::makeTransparentToAccesses(CallInst &CI) {
+  // Marker calls are fresh and have no attributes: they all get one list,
+  // built once (each change to a call's list builds a new one).
+  if (CI.getAttributes().isEmpty() && !TransparentAttrs.isEmpty()) {
+    CI.setAttributes(TransparentAttrs);
+    return;
+  }
+  bool Fresh = CI.getAttributes().isEmpty();
   CI.setMemoryEffects(MemoryEffects::inaccessibleMemOnly());
   CI.setDoesNotThrow();
   CI.addFnAttr(Attribute::WillReturn);
+  if (Fresh)
+    TransparentAttrs = CI.getAttributes();
+}
+
+InlineAsm *Lowering::waitAsm(DenseMap<unsigned, InlineAsm *> &Asms,
+                             unsigned N, bool Fused) {
+  InlineAsm *&Asm = Asms[N];
+  if (!Asm)
+    Asm = markerAsm(M.getContext(), Fused ? fusedMarkWaitText(N) : waitText(N));
+  return Asm;
 }
 
 /// \p CI, a mark or wait, as a call of marker \p Asm with the tag, with the
@@ -621,8 +646,7 @@ bool Lowering::lowerWait(CallInst &CI) {
   // Marks are lowered first: a mark right before is one of them.
   auto *Mark = dyn_cast_or_null<CallInst>(CI.getPrevNode());
   if (FuseMarkWait && MarkAsm && Mark && Mark->getCalledOperand() == MarkAsm) {
-    Mark->setCalledOperand(
-        markerAsm(M.getContext(), fusedMarkWaitText(N->getZExtValue())));
+    Mark->setCalledOperand(waitAsm(FusedAsms, N->getZExtValue(), /*Fused=*/true));
     // A wait now: it may write any memory, as every wait does.
     Mark->setAttributes(AttributeList());
     // The wait's location, which its remark reports.
@@ -635,7 +659,7 @@ bool Lowering::lowerWait(CallInst &CI) {
   auto Empty = EmptyWaits.find(&CI);
   bool IsEmpty = Empty != EmptyWaits.end();
   CallInst *Wait =
-      replaceByAsm(CI, markerAsm(M.getContext(), waitText(N->getZExtValue())));
+      replaceByAsm(CI, waitAsm(WaitAsms, N->getZExtValue(), /*Fused=*/false));
   ++NumWaits;
   if (IsEmpty) {
     // Orders nothing: no LDS access is tied to it. It still writes memory

@@ -31,3 +31,16 @@ define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) {
   store i32 %v, ptr addrspace(1) %out
   ret void
 }
+
+; k2: the second mark of the module, a mark that is not fused, and a wait
+; that waits for nothing (three marks at most precede wait(3)) get the same
+; attributes as k's first mark.
+define amdgpu_kernel void @k2(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 8, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wait.asyncmark(i16 3)
+  %v = load i32, ptr addrspace(3) @dst
+  store i32 %v, ptr addrspace(1) %out
+  ret void
+}
