@@ -96,12 +96,16 @@ private:
 TokenUse ownTokenUse(const MachineInstr &MI) {
   // Inline assembly that is no marker may issue anything. A wait that
   // orders nothing only keeps its place among the marks: no access relies
-  // on it, so accesses may cross it.
+  // on it, so accesses may cross it. A mark fused with such a wait is
+  // still a mark: no DMA may cross it.
   if (MI.isInlineAsm()) {
-    if (!MachineClassifier::isMarker(MI))
+    SmallVector<MarkerLine, 2> Lines = MachineClassifier::markerLines(MI);
+    if (Lines.empty())
       return TokenUse::Read;
-    return MachineClassifier::isEmptyWaitMarker(MI) ? TokenUse::Read
-                                                    : TokenUse::ReadWrite;
+    bool HasMark = any_of(Lines, [](const MarkerLine &L) { return L.IsMark; });
+    return !HasMark && MachineClassifier::isEmptyWaitMarker(MI)
+               ? TokenUse::Read
+               : TokenUse::ReadWrite;
   }
   if (MachineClassifier::isLdsDma(MI) || MachineClassifier::isTensorOp(MI))
     return TokenUse::Read;
