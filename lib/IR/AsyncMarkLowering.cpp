@@ -183,6 +183,9 @@ private:
   /// The calls the empty waits were lowered to, with their N.
   DenseMap<const CallInst *, unsigned> LoweredEmptyWaits;
   void hoistEmptyWaits(Function &F);
+  /// The remark that wait \p Wait, wait_asyncmark(\p N), waits for
+  /// nothing, and why.
+  void remarkEmptyWait(CallInst &Wait, unsigned N, const EmptyWait &Why);
 
   // Each returns true if it replaced \p CI, false if it diagnosed it.
   bool rewriteDma(CallInst &CI, const AsyncDmaForm &Form);
@@ -643,21 +646,33 @@ bool Lowering::lowerWait(CallInst &CI) {
   }
   if (!checkTarget(CI, WaitAsyncMarkName, TargetNeed::AsyncCounter))
     return false;
+  auto Empty = EmptyWaits.find(&CI);
+  bool IsEmpty = Empty != EmptyWaits.end();
+  auto EmptyTag = [&] {
+    return ConstantInt::get(Type::getInt32Ty(M.getContext()), EmptyWaitTag);
+  };
   // Marks are lowered first: a mark right before is one of them.
   auto *Mark = dyn_cast_or_null<CallInst>(CI.getPrevNode());
   if (FuseMarkWait && MarkAsm && Mark && Mark->getCalledOperand() == MarkAsm) {
     Mark->setCalledOperand(waitAsm(FusedAsms, N->getZExtValue(), /*Fused=*/true));
-    // A wait now: it may write any memory, as every wait does.
-    Mark->setAttributes(AttributeList());
+    // A wait now: it may write any memory, as every wait does. A wait that
+    // orders nothing keeps the mark's attributes and takes the empty
+    // wait's tag; it stays where it is (a mark is never moved).
+    if (IsEmpty)
+      Mark->setArgOperand(0, EmptyTag());
+    else
+      Mark->setAttributes(AttributeList());
     // The wait's location, which its remark reports.
     Mark->setDebugLoc(CI.getDebugLoc());
     CI.eraseFromParent();
     ++NumWaits;
     ++NumFused;
+    if (IsEmpty) {
+      ++NumEmptyWaits;
+      remarkEmptyWait(*Mark, N->getZExtValue(), Empty->second);
+    }
     return true;
   }
-  auto Empty = EmptyWaits.find(&CI);
-  bool IsEmpty = Empty != EmptyWaits.end();
   CallInst *Wait =
       replaceByAsm(CI, waitAsm(WaitAsms, N->getZExtValue(), /*Fused=*/false));
   ++NumWaits;
@@ -666,39 +681,42 @@ bool Lowering::lowerWait(CallInst &CI) {
     // no one else sees, so that it stays where the program put it, and its
     // comment is still in the assembly. Its tag tells the machine passes.
     makeTransparentToAccesses(*Wait);
-    Wait->setArgOperand(
-        0, ConstantInt::get(Type::getInt32Ty(M.getContext()), EmptyWaitTag));
+    Wait->setArgOperand(0, EmptyTag());
     ++NumEmptyWaits;
     LoweredEmptyWaits[Wait] = N->getZExtValue();
-    Function &F = *Wait->getFunction();
-    OptimizationRemarkEmitter ORE(&F);
-    const EmptyWait &Why = Empty->second;
-    ORE.emit([&] {
-      OptimizationRemarkAnalysis R(DEBUG_TYPE, "EmptyWait", Wait);
-      R << "wait_asyncmark(" << ore::NV("N", N->getZExtValue()) << ") in "
-        << ore::NV("Function", demangle(F.getName())) << " waits for nothing: ";
-      if (Why.BoundByWait) {
-        unsigned InFlight = Why.MaxMarks;
-        if (Why.MaxMarksAfterDma)
-          InFlight = std::min(InFlight, *Why.MaxMarksAfterDma);
-        R << "earlier waits leave at most "
-          << ore::NV("GroupsInFlight", InFlight)
-          << (InFlight == 1 ? " group" : " groups") << " in flight";
-      } else if (Why.MaxMarks <= N->getZExtValue())
-        R << "at most " << ore::NV("MaxMarks", Why.MaxMarks)
-          << (Why.MaxMarks == 1 ? " mark precedes" : " marks precede")
-          << " it";
-      else if (!Why.MaxMarksAfterDma)
-        R << "no LDS DMA precedes it";
-      else
-        R << "at most " << ore::NV("MaxMarksAfterDma", *Why.MaxMarksAfterDma)
-          << (*Why.MaxMarksAfterDma == 1 ? " mark follows"
-                                         : " marks follow")
-          << " an LDS DMA";
-      return R << " on any path, so LDS accesses may move across it";
-    });
+    remarkEmptyWait(*Wait, N->getZExtValue(), Empty->second);
   }
   return true;
+}
+
+void Lowering::remarkEmptyWait(CallInst &Wait, unsigned N,
+                               const EmptyWait &Why) {
+  Function &F = *Wait.getFunction();
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    OptimizationRemarkAnalysis R(DEBUG_TYPE, "EmptyWait", &Wait);
+    R << "wait_asyncmark(" << ore::NV("N", N) << ") in "
+      << ore::NV("Function", demangle(F.getName())) << " waits for nothing: ";
+    if (Why.BoundByWait) {
+      unsigned InFlight = Why.MaxMarks;
+      if (Why.MaxMarksAfterDma)
+        InFlight = std::min(InFlight, *Why.MaxMarksAfterDma);
+      R << "earlier waits leave at most "
+        << ore::NV("GroupsInFlight", InFlight)
+        << (InFlight == 1 ? " group" : " groups") << " in flight";
+    } else if (Why.MaxMarks <= N)
+      R << "at most " << ore::NV("MaxMarks", Why.MaxMarks)
+        << (Why.MaxMarks == 1 ? " mark precedes" : " marks precede")
+        << " it";
+    else if (!Why.MaxMarksAfterDma)
+      R << "no LDS DMA precedes it";
+    else
+      R << "at most " << ore::NV("MaxMarksAfterDma", *Why.MaxMarksAfterDma)
+        << (*Why.MaxMarksAfterDma == 1 ? " mark follows"
+                                       : " marks follow")
+        << " an LDS DMA";
+    return R << " on any path, so LDS accesses may move across it";
+  });
 }
 
 /// Empties the blocks that hold nothing but empty waits into their

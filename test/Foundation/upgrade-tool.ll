@@ -99,9 +99,11 @@
 ; ASM-NEXT:  ; asyncmark
 ; ASM-NEXT:  ; wait_asyncmark(0)
 ; ASM-NEXT:  ;;#ASMEND
+; rawptr_12's wait(1) follows its only mark: it waits for nothing, and the
+; LDS read may come before it.
 ; ASM-LABEL: rawptr_12:
 ; ASM:       buffer_load_dwordx3 v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen lds{{$}}
-; ASM-NOT:   {{vmcnt|ds_read|global_|buffer_|flat_|asyncmark}}
+; ASM-NOT:   {{vmcnt|global_|buffer_|flat_|asyncmark}}
 ; ASM:       ;;#ASMSTART
 ; ASM-NEXT:  ; asyncmark
 ; ASM-NEXT:  ; wait_asyncmark(1)

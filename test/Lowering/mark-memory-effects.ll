@@ -6,6 +6,8 @@
 ; which no IR pass reorders, and after instruction selection the marker is
 ; side-effecting inline assembly. A mark fused with the wait after it is a
 ; wait: its call keeps no such attribute, and may write any memory.
+; A mark fused with a wait that waits for nothing orders no access either:
+; it keeps the mark's attributes and takes the empty wait's tag.
 ;
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %s -stop-after=amdgpu-asyncmark-lower -o - | FileCheck %s
 ;
@@ -14,6 +16,10 @@
 ; CHECK-NEXT:  call void asm sideeffect "; asyncmark", "n"(i32 1634954603) [[MARK:#[0-9]+]]
 ; CHECK-NEXT:  call void @llvm.amdgcn.global.load.lds({{.*}} i32 4, i32 4, i32 0), !amdgpu.asyncmark.async
 ; CHECK-NEXT:  call void asm sideeffect "; asyncmark\0A\09; wait_asyncmark(1)", "n"(i32 1634954603){{$}}
+; CHECK-LABEL: define amdgpu_kernel void @k2(
+; CHECK:       call void @llvm.amdgcn.global.load.lds({{.*}} i32 4, i32 8, i32 0), !amdgpu.asyncmark.async
+; CHECK-NEXT:  call void asm sideeffect "; asyncmark", "n"(i32 1634954603) [[MARK]]{{$}}
+; CHECK-NEXT:  call void asm sideeffect "; asyncmark\0A\09; wait_asyncmark(3)", "n"(i32 1634954597) [[MARK]]{{$}}
 ; CHECK:       attributes [[MARK]] = { nounwind willreturn memory(inaccessiblemem: readwrite) }
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
@@ -32,9 +38,8 @@ define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) {
   ret void
 }
 
-; k2: the second mark of the module, a mark that is not fused, and a wait
-; that waits for nothing (three marks at most precede wait(3)) get the same
-; attributes as k's first mark.
+; k2: a mark that is not fused, and one fused with wait(3), which waits for
+; nothing (two marks precede it), get the same attributes as k's first mark.
 define amdgpu_kernel void @k2(ptr addrspace(1) %g, ptr addrspace(1) %out) {
   call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @dst, i32 4, i32 8, i32 0)
   call void @llvm.amdgcn.asyncmark()

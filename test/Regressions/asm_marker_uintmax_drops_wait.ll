@@ -5,7 +5,8 @@
 ; s_waitcnt (verify mode agreed). A plugin marker is now its text and its
 ; tag operand, which a user's assembly text cannot say; the user's comment is
 ; a comment. @forged_mark: a user's `"; asyncmark"` between two DMAs does not
-; split the group, so wait(1) after the one real mark needs nothing.
+; split the group, so wait(1) after the one real mark needs nothing (and
+; orders nothing: the LDS read may come before it).
 ;
 ; RUN: %llc -mtriple=amdgcn-amd-amdhsa -O3 %s -o - | FileCheck %s
 ; RUN: %llc-gisel -mtriple=amdgcn-amd-amdhsa -O3 %s -o - | FileCheck %s
@@ -23,9 +24,13 @@
 ;
 ; CHECK-LABEL: forged_mark:
 ; CHECK-NOT:   s_waitcnt vmcnt
-; CHECK:       ; wait_asyncmark(1)
+; CHECK:       ; asyncmark
+; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NOT:   s_waitcnt vmcnt
-; CHECK:       ds_read_b32
+; CHECK:       ; asyncmark
+; CHECK-NEXT:  ; wait_asyncmark(1)
+; CHECK-NOT:   s_waitcnt vmcnt
+; CHECK:       s_endpgm
 target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(3) %lds, ptr addrspace(1) %out, i32 %x, ptr %flat, ptr addrspace(8) %rsrc, <4 x i32> %rsrc4, i16 %n) #0 {
 entry:

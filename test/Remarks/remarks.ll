@@ -13,6 +13,11 @@ declare void @llvm.amdgcn.s.waitcnt(i32)
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare void @ext()
 
+; The IR lowering reports first that wait(1) in @few, right after the only
+; mark, waits for nothing: the mark and the wait are one marker that orders
+; no access.
+; CHECK: remark: {{.*}}wait_asyncmark(1) in few waits for nothing: at most 1 mark precedes it on any path, so LDS accesses may move across it
+
 ; Only the then-arm makes a group: W(0) after the join needs vmcnt(0) on
 ; that path and nothing on the other.
 ; CHECK: remark: {{.*}}wait_asyncmark(0) in diamond:bb.{{[0-9]+}}.join: s_waitcnt vmcnt(0) for the mark 1 back, asyncmark #1 (diamond:bb.{{[0-9]+}}.then); 0 to 1 marks are live here; some paths have at most 0 marks and need nothing; paths need different counts, the strictest was taken
@@ -82,7 +87,7 @@ define amdgpu_kernel void @few(ptr addrspace(1) %g, ptr addrspace(3) %lds, ptr a
 }
 
 ; YAML:      --- !Analysis
-; YAML:      Pass:            amdgpu-asyncmark
+; YAML:      Pass:            amdgpu-asyncmark{{$}}
 ; YAML-NEXT: Name:            WaitLowered
 ; YAML-NEXT: Function:        diamond
 ; YAML:        - N:               '0'
