@@ -415,11 +415,15 @@ def count_instructions(asm_path):
                if it.kind == "insn")
 
 
-def callgrind_instructions(cmd):
-    """Instructions one compiler run executes, counted by callgrind."""
+def callgrind_instructions(cmd, cwd=None):
+    """Instructions one compiler run executes, counted by callgrind, run in
+    directory cwd. The count depends on the input's path (LLVM keeps it as
+    the module's name): by 0.1% between two temporary directories, as much
+    as a plugin change may save. So the benchmark runs it in the kernel's
+    directory on the file's own name, the same in every run."""
     p = subprocess.run(["valgrind", "--tool=callgrind",
                         "--callgrind-out-file=" + os.devnull] + cmd,
-                       capture_output=True, text=True)
+                       capture_output=True, text=True, cwd=cwd)
     m = re.search(r"Collected : (\d+)", p.stderr)
     if p.returncode or not m:
         raise RuntimeError("callgrind failed: " + p.stderr[-500:])
@@ -619,7 +623,10 @@ def run(args, work):
                                   dv if plugin_src == src else ())
         executed = ""
         if args.callgrind:
-            counts = {who: callgrind_instructions(cmd) for who, cmd in pair}
+            counts = {who: callgrind_instructions(
+                          [os.path.basename(a) if a in (src, stock_src) else a
+                           for a in cmd], cwd=work)
+                      for who, cmd in pair}
             # The plugin's own cost per machine instruction: flat across
             # sizes when it is linear, whatever stock's own growth.
             extra = (counts["plugin"] - counts["stock"]) / max(instrs, 1)
