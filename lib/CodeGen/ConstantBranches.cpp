@@ -176,8 +176,9 @@ private:
   /// The register units a modelled operation or a branch reads.
   BitVector ReadUnits;
   bool isRead(unsigned Reg) const {
-    return any_of(TRI.regunits(MCRegister(Reg)),
-                  [&](MCRegUnit U) { return ReadUnits.test(static_cast<unsigned>(U)); });
+    return any_of(TRI.regunits(MCRegister(Reg)), [&](MCRegUnit U) {
+      return ReadUnits.test(static_cast<unsigned>(U));
+    });
   }
   /// mayDefine()'s answers, by (block number, register).
   DenseMap<std::pair<int, unsigned>, bool> Defines;

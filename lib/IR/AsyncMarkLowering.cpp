@@ -433,8 +433,8 @@ void Lowering::makeTransparentToAccesses(CallInst &CI) {
     TransparentAttrs = CI.getAttributes();
 }
 
-InlineAsm *Lowering::waitAsm(DenseMap<unsigned, InlineAsm *> &Asms,
-                             unsigned N, bool Fused) {
+InlineAsm *Lowering::waitAsm(DenseMap<unsigned, InlineAsm *> &Asms, unsigned N,
+                             bool Fused) {
   InlineAsm *&Asm = Asms[N];
   if (!Asm)
     Asm = markerAsm(M.getContext(), Fused ? fusedMarkWaitText(N) : waitText(N));
@@ -654,7 +654,8 @@ bool Lowering::lowerWait(CallInst &CI) {
   // Marks are lowered first: a mark right before is one of them.
   auto *Mark = dyn_cast_or_null<CallInst>(CI.getPrevNode());
   if (FuseMarkWait && MarkAsm && Mark && Mark->getCalledOperand() == MarkAsm) {
-    Mark->setCalledOperand(waitAsm(FusedAsms, N->getZExtValue(), /*Fused=*/true));
+    Mark->setCalledOperand(
+        waitAsm(FusedAsms, N->getZExtValue(), /*Fused=*/true));
     // A wait now: it may write any memory, as every wait does. A wait that
     // orders nothing keeps the mark's attributes and takes the empty
     // wait's tag; it stays where it is (a mark is never moved).
@@ -701,19 +702,16 @@ void Lowering::remarkEmptyWait(CallInst &Wait, unsigned N,
       unsigned InFlight = Why.MaxMarks;
       if (Why.MaxMarksAfterDma)
         InFlight = std::min(InFlight, *Why.MaxMarksAfterDma);
-      R << "earlier waits leave at most "
-        << ore::NV("GroupsInFlight", InFlight)
+      R << "earlier waits leave at most " << ore::NV("GroupsInFlight", InFlight)
         << (InFlight == 1 ? " group" : " groups") << " in flight";
     } else if (Why.MaxMarks <= N)
       R << "at most " << ore::NV("MaxMarks", Why.MaxMarks)
-        << (Why.MaxMarks == 1 ? " mark precedes" : " marks precede")
-        << " it";
+        << (Why.MaxMarks == 1 ? " mark precedes" : " marks precede") << " it";
     else if (!Why.MaxMarksAfterDma)
       R << "no LDS DMA precedes it";
     else
       R << "at most " << ore::NV("MaxMarksAfterDma", *Why.MaxMarksAfterDma)
-        << (*Why.MaxMarksAfterDma == 1 ? " mark follows"
-                                       : " marks follow")
+        << (*Why.MaxMarksAfterDma == 1 ? " mark follows" : " marks follow")
         << " an LDS DMA";
     return R << " on any path, so LDS accesses may move across it";
   });

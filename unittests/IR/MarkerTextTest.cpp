@@ -42,13 +42,14 @@ TEST(MarkerText, AnythingElseIsNoMarker) {
         "; asyncmark\n; wait_asyncmark(1)", "; asyncmark\n\t",
         "; wait_asyncmark(65536)", "; wait_asyncmark(4294967296)",
         "; wait_asyncmark(4294967297)", "; wait_asyncmark(+1)",
-        "; wait_asyncmark( 1)", "; wait_asyncmark(1 )",
-        "; wait_asyncmark(0x1)", "\n\t; asyncmark"})
+        "; wait_asyncmark( 1)", "; wait_asyncmark(1 )", "; wait_asyncmark(0x1)",
+        "\n\t; asyncmark"})
     EXPECT_TRUE(parseMarkerText(Text).empty()) << Text;
 }
 
 TEST(MarkerText, DecimalWithLeadingZerosAndEveryLine) {
-  SmallVector<MarkerLine, 2> Wait = parseMarkerText("; wait_asyncmark(000065535)");
+  SmallVector<MarkerLine, 2> Wait =
+      parseMarkerText("; wait_asyncmark(000065535)");
   ASSERT_EQ(Wait.size(), 1u);
   EXPECT_EQ(Wait[0].N, 65535u);
   SmallVector<MarkerLine, 2> Lines =
