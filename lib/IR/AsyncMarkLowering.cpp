@@ -419,18 +419,17 @@ void Lowering::retarget(CallInst &CI, Value *Callee) {
 /// load/store vectorizer splits its chains there, so two reads on either
 /// side would not merge.
 void Lowering::makeTransparentToAccesses(CallInst &CI) {
-  // Marker calls are fresh and have no attributes: they all get one list,
-  // built once (each change to a call's list builds a new one).
-  if (CI.getAttributes().isEmpty() && !TransparentAttrs.isEmpty()) {
-    CI.setAttributes(TransparentAttrs);
-    return;
+  // Marker calls are fresh (replaceByAsm) and have no attributes of their
+  // own: they all get one list, built once.
+  if (TransparentAttrs.isEmpty()) {
+    LLVMContext &Ctx = CI.getContext();
+    AttrBuilder B(Ctx);
+    B.addMemoryAttr(MemoryEffects::inaccessibleMemOnly());
+    B.addAttribute(Attribute::NoUnwind);
+    B.addAttribute(Attribute::WillReturn);
+    TransparentAttrs = AttributeList::get(Ctx, AttributeList::FunctionIndex, B);
   }
-  bool Fresh = CI.getAttributes().isEmpty();
-  CI.setMemoryEffects(MemoryEffects::inaccessibleMemOnly());
-  CI.setDoesNotThrow();
-  CI.addFnAttr(Attribute::WillReturn);
-  if (Fresh)
-    TransparentAttrs = CI.getAttributes();
+  CI.setAttributes(TransparentAttrs);
 }
 
 InlineAsm *Lowering::waitAsm(DenseMap<unsigned, InlineAsm *> &Asms, unsigned N,
