@@ -117,6 +117,11 @@ kernels with their command and stderr kept):
     python3 utils/fuzz/asyncmark-fuzz.py --seed 5000 --count 3000 --jobs 2 \
         --cpu gfx90a,gfx942,gfx950 --keep-failures /tmp/asyncmark-fuzz-failures
 
+gfx10 (--cpu gfx1010,gfx1030): the LDS DMA forms of gfx9 (sizes 1, 2,
+4), stores counted on vscnt, wave32, and some 30% of the kernels with
+their callee in wave64 ("+wavefrontsize64", kind wave64, drawn from a
+stream of their own). The bounded run is test/Fuzz/fuzz-gfx10.test.
+
 gfx1250 (--cpu gfx1250; not in the default, which stays gfx950): the
 kernels use gfx1250's async transfers instead of the LDS DMA forms (see
 "gfx1250" below); every oracle above applies but sync-dma-read (no sync

@@ -34,7 +34,7 @@ DATALAYOUT = ("e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:
               "p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-"
               "v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-"
               "v2048:2048-n32:64-S32-A5-G1-ni:7:8:9")
-CPUS = ("gfx90a", "gfx942", "gfx950", "gfx1250")
+CPUS = ("gfx90a", "gfx942", "gfx950", "gfx1010", "gfx1030", "gfx1250")
 LDS_SLOTS = 8
 LDS_SLOT_BYTES = 4096
 EXT_FN = "fuzz_ext"
@@ -99,6 +99,9 @@ def kind_order(cpus=()):
              "wait-arm"]
     if any(uses_transfers(c) for c in cpus):
         kinds += TRANSFER_KINDS
+    if any(len(targets.generation(c).wave_sizes or ()) > 1 and
+           targets.generation(c).has_lds_dma for c in cpus):
+        kinds.append("wave64")
     return kinds
 
 
@@ -1144,6 +1147,9 @@ def kernel_config(rng, cpu):
 # The share of would-be empty arms of a diamond that get only waits.
 WAIT_ARM_RATE = 0.5
 
+# The share of kernels on gfx10 that run wave64 (+wavefrontsize64).
+WAVE64_RATE = 0.3
+
 # Shapes added for issue 8; each can be forced into every kernel (SHAPES
 # options), and each is in the default mix with the probability here.
 NEW_SHAPES = {"bundle": 0.3, "tail_merge": 0.2, "sched_barrier": 0.2}
@@ -1243,6 +1249,17 @@ def generate_kernel(seed, cpu, shapes=None, tag_reads=True):
     attrs = []
     if kf.chance(0.3):
         attrs.append('"amdgpu-flat-work-group-size"="%s"' % kf.rng.choice(["64,64", "64,256", "256,256"]))
+    # On a generation that runs wave32 or wave64 (gfx10; not gfx1250, whose
+    # transfers LLVM 22 selects in wave32 only), some kernels and their
+    # callee run wave64, from their own stream: the other kernels stay as
+    # they were.
+    wave_attrs = []
+    gen = targets.generation(cpu)
+    if gen.has_lds_dma and gen.wave_sizes and len(gen.wave_sizes) > 1 and \
+            random.Random("asyncmark-fuzz-wave:%d:%s" % (seed, cpu)).random() < WAVE64_RATE:
+        wave_attrs.append('"target-features"="+wavefrontsize64"')
+        mod.kinds["wave64"] += 1
+    attrs += wave_attrs
     funcs.append("define amdgpu_kernel void @%s(%s)%s {\n%s\n}\n" % (
         kname, params, " #0" if attrs else "", "\n".join(kf.lines)))
     decl_lines = [DECLS[k] for k in DECLS if k in mod.decls]
@@ -1255,7 +1272,7 @@ def generate_kernel(seed, cpu, shapes=None, tag_reads=True):
     out += funcs[::-1]
     if attrs:
         out.append("attributes #0 = { %s }" % " ".join(attrs))
-    out.append('attributes #1 = { noinline }')
+    out.append('attributes #1 = { %s }' % " ".join(["noinline"] + wave_attrs))
     if mod.uses_mmra:
         out.append('!0 = !{!"amdgpu-synchronize-as", !"local"}')
     text = "\n".join(out) + "\n"
