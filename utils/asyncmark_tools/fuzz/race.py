@@ -28,10 +28,12 @@ The pipelines are shaped like what IREE and Triton emit for AMD GPUs:
     an inner loop over k; one wave or several (each wave copies its slice
     of a tile and also reads its neighbour's slice, so a barrier after the
     wait is needed);
-  * gfx950 LDS DMA forms (global.load.async.lds, load.async.to.lds.p1, the
+  * LDS DMA forms (global.load.async.lds, load.async.to.lds.p1, the
     buffer forms load.async.to.lds.p7 through make.buffer.rsrc and
-    raw.ptr.buffer.load.async.lds) and gfx1250's per-lane
-    global.load.async.to.lds.bN;
+    raw.ptr.buffer.load.async.lds; 16 bytes per lane only on gfx950) and
+    gfx1250's per-lane global.load.async.to.lds.bN; waves of the
+    generation's default size (gfx10 and gfx1250: 32 lanes), and a third
+    of the gfx10 kernels in wave64 (+wavefrontsize64);
   * at random, producer decorations (producer.decorate(): a line table,
     printed intrinsic attributes, TBAA) and the attributes LLVM prints on
     declarations (`nocallback`, `memory(...)`).
@@ -88,6 +90,7 @@ import sys
 import tempfile
 import time
 
+from .. import targets
 from . import producer
 from .generator import DATALAYOUT, TRIPLE
 
@@ -159,8 +162,17 @@ def choose_pipeline(rng, cpu):
     """A random race-free pipeline for `cpu`."""
     p = Pipeline()
     p.cpu = cpu
-    p.gfx1250 = cpu == "gfx1250"
-    p.lanes = 32 if p.gfx1250 else 64
+    gen = targets.generation(cpu)
+    # gfx1250's transfers instead of LDS DMA; a wave of the generation's
+    # default size (wave32 where it has one, as LLVM compiles without
+    # +wavefrontsize64).
+    p.gfx1250 = not gen.has_lds_dma
+    p.lanes = 32 if 32 in (gen.wave_sizes or ()) else 64
+    # gfx10 also runs wave64 (+wavefrontsize64): a third of its kernels.
+    # Drawn only there, so the other processors' kernels stay as they were.
+    p.wave64_feature = gen.has_lds_dma and p.lanes == 32 and rng.random() < 1 / 3
+    if p.wave64_feature:
+        p.lanes = 64
     p.waves = rng.choice([1, 1, 1, 2, 4])
     p.wg = p.lanes * p.waves
     p.B = rng.choice([2, 2, 3, 3, 4, 5])
@@ -180,7 +192,7 @@ def choose_pipeline(rng, cpu):
         sizes = [int(p.form[1:]) // 8]
     else:
         p.form = rng.choice(["global", "p1", "p7", "p7", "rawptr"])
-        sizes = [4, 4, 16]
+        sizes = [4, 4, 16] if 16 in gen.lds_dma_sizes else [4]
     p.imm = rng.random() < 0.3
     p.size = rng.choice(sizes)
     stride = p.size if p.gfx1250 else (4 if p.size <= 4 else 16)
@@ -1024,7 +1036,8 @@ def emit(p, ops, name, deco_rng):
             out.append("declare ptr addrspace(7) @llvm.amdgcn.make.buffer.rsrc.p7.p1("
                        "ptr addrspace(1), i16, i64, i32)%s" % (" #4" if attrs else ""))
     out.append("")
-    out.append('attributes #0 = { nounwind "amdgpu-flat-work-group-size"="%d,%d" }' % (p.wg, p.wg))
+    out.append('attributes #0 = { nounwind "amdgpu-flat-work-group-size"="%d,%d"%s }' % (
+        p.wg, p.wg, ' "target-features"="+wavefrontsize64"' if p.wave64_feature else ""))
     if attrs:
         out.append("attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn "
                    "memory(none) }")
