@@ -20,7 +20,8 @@
 /// IR passes before it see one call (AsyncMarkLowering.cpp); this pass
 /// fuses what becomes adjacent only in machine code.
 ///
-/// Nothing is lost: nothing stood between the two, and the fused marker is
+/// Nothing is lost: nothing but debug instructions stood between the two
+/// (the fused marker takes the wait's place after them), and the fused marker is
 /// a wait (a memory barrier) and a mark (a member boundary for the DMAs) at
 /// one point. Every plugin pass reads a marker's lines in order
 /// (MachineClassifier::markerLines), and so do the verifier and the
@@ -84,15 +85,18 @@ bool MarkerFusion::runOnMachineFunction(MachineFunction &MF) {
   for (MachineBasicBlock &MBB : MF)
     for (auto I = MBB.instr_begin(), E = MBB.instr_end(); I != E;) {
       MachineInstr &Mark = *I++;
-      if (I == E || Mark.isBundled() || I->isBundled())
+      // Debug instructions between the two are no code: with or without
+      // them (-g or not) the markers, and so the code, are the same.
+      auto Next = skipDebugInstructionsForward(I, E);
+      if (Next == E || Mark.isBundled() || Next->isBundled())
         continue;
       std::optional<MarkerLine> First = singleLine(Mark);
       if (!First || !First->IsMark)
         continue;
-      std::optional<MarkerLine> Second = singleLine(*I);
+      std::optional<MarkerLine> Second = singleLine(*Next);
       if (!Second || Second->IsMark)
         continue;
-      MachineInstr &Wait = *I;
+      MachineInstr &Wait = *Next;
       // The text lives as long as the function, like the asm strings
       // instruction selection wrote.
       const char *Text =
