@@ -92,6 +92,11 @@ ModulePass *createDebugInfoUpgradeLegacyPass();
 bool removeUnreachableFatPointerCode(Module &M);
 ModulePass *createUnreachableFatPointerCleanupPass();
 
+/// Right before LLVM 22's fat-pointer lowering: marks optimized out each
+/// variable location that uses a fat pointer and that the lowering cannot
+/// split into its resource and offset fragments (it crashes on them).
+bool killUnsplittableFatPointerLocations(Module &M);
+
 /// Right after LLVM 22's fat-pointer lowering: gives each subprogram whose
 /// compile unit `llvm.dbg.cu` does not list the listed unit it copies
 /// (that lowering's clones otherwise fail the IR verifier).

@@ -1,4 +1,4 @@
-//===- FatPointerDebugInfoRepair.cpp - The compile unit of rewritten kernels ===//
+//===- FatPointerDebugInfoRepair.cpp - Debug info around fat-pointer lowering ===//
 //
 // Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.
@@ -21,14 +21,30 @@
 /// added to the list instead: a second compile unit in the line table,
 /// never a lost one.
 ///
+/// The same lowering splits a variable location that uses a fat pointer
+/// into a resource fragment and an offset fragment. Where the location's
+/// expression computes a value (arithmetic before DW_OP_stack_value) it
+/// cannot be split, and LLVM 22 then erases a record it never inserted: a
+/// segfault, plugin or not. Loop strength reduction writes such a location
+/// whenever it turns a loop's index into a fat-pointer induction variable
+/// and the index is a source variable (`-g`): a loop over a buffer with
+/// its index a variable crashes `llc -O1` and above. Right before the
+/// lowering, each location it could not split is marked optimized out
+/// (a kill location): the variable reads as unavailable there, which is
+/// what the lowering would have had to say, and the code is unchanged.
+///
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/Passes.h"
+#include "AMDGPUAsyncMark/TargetFacts.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
 
@@ -39,6 +55,9 @@ using namespace llvm::asyncmark;
 
 STATISTIC(NumUnitsRestored,
           "Number of subprograms given back their listed compile unit");
+STATISTIC(NumFatPointerLocationsKilled,
+          "Number of fat-pointer variable locations the lowering cannot "
+          "split, marked optimized out");
 
 /// True if \p A and \p B describe the same compilation.
 static bool sameUnit(const DICompileUnit &A, const DICompileUnit &B) {
@@ -83,7 +102,73 @@ bool asyncmark::repairUnlistedCompileUnits(Module &M) {
   return Changed;
 }
 
+/// The number of fat pointers a value of type \p Ty holds (a vector of
+/// them: its length), or 0 if it is none.
+static unsigned fatPointerCount(const Type *Ty) {
+  unsigned N = 1;
+  if (const auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    N = VT->getNumElements();
+    Ty = VT->getElementType();
+  }
+  const auto *PT = dyn_cast<PointerType>(Ty);
+  return PT && PT->getAddressSpace() == addrspace::BufferFatPointer ? N : 0;
+}
+
+/// True if the lowering can split \p Expr, a location of \p Count fat
+/// pointers, into its resource fragment and its offset fragment.
+static bool splits(const DIExpression *Expr, unsigned Count,
+                   const DataLayout &DL) {
+  uint64_t Rsrc = Count * uint64_t(DL.getPointerSizeInBits(
+                              addrspace::BufferResource));
+  uint64_t Off =
+      Count * uint64_t(DL.getIndexSizeInBits(addrspace::BufferFatPointer));
+  return DIExpression::createFragmentExpression(Expr, 0, Rsrc) &&
+         DIExpression::createFragmentExpression(Expr, Rsrc, Off);
+}
+
+bool asyncmark::killUnsplittableFatPointerLocations(Module &M) {
+  // Without a compile unit there is no valid debug info to look at.
+  if (!M.getNamedMetadata("llvm.dbg.cu"))
+    return false;
+  const DataLayout &DL = M.getDataLayout();
+  bool Changed = false;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange())) {
+        if (DVR.isDbgDeclare() || DVR.isKillLocation())
+          continue;
+        // The lowering splits the location once per fat-pointer
+        // instruction it uses: a second split would cut fragments out of
+        // fragments, so a location with two of them is not kept either.
+        SmallPtrSet<const Value *, 2> Fat;
+        unsigned Count = 0;
+        for (Value *V : DVR.location_ops())
+          if (unsigned N = fatPointerCount(V->getType());
+              N && isa<Instruction>(V) && Fat.insert(V).second)
+            Count = N;
+        if (Fat.empty() ||
+            (Fat.size() == 1 && splits(DVR.getExpression(), Count, DL)))
+          continue;
+        DVR.setKillLocation();
+        ++NumFatPointerLocationsKilled;
+        Changed = true;
+      }
+  return Changed;
+}
+
 namespace {
+class FatPointerLocationGuard : public ModulePass {
+public:
+  static char ID;
+  FatPointerLocationGuard() : ModulePass(ID) {}
+  StringRef getPassName() const override {
+    return passDescription(PassId::FatPointerLocationGuard);
+  }
+  bool runOnModule(Module &M) override {
+    return killUnsplittableFatPointerLocations(M);
+  }
+};
+
 class FatPointerDebugInfoRepair : public ModulePass {
 public:
   static char ID;
@@ -97,5 +182,7 @@ public:
 };
 } // end anonymous namespace
 
+char FatPointerLocationGuard::ID = 0;
+ASYNCMARK_REGISTER_PASS(FatPointerLocationGuard)
 char FatPointerDebugInfoRepair::ID = 0;
 ASYNCMARK_REGISTER_PASS(FatPointerDebugInfoRepair)

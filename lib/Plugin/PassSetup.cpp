@@ -21,6 +21,7 @@
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/InitializePasses.h"
 #include "llvm/PassInfo.h"
 #include "llvm/PassRegistry.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -61,6 +62,18 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
   // which creates what crashes it (-O0 runs neither codegenprepare nor LSR).
   TPC.insertPass(passID("codegenprepare"),
                  registeredPass(PassId::UnreachableFatPointerCleanup));
+  // Right before buffer-fat-pointer lowering: the variable locations it
+  // cannot split (FatPointerDebugInfoRepair.cpp). The pass before it
+  // differs by level (-O0: amdgpu-lower-kernel-arguments; -O1:
+  // codegenprepare; -O2 and -O3: load-store-vectorizer), so the guard
+  // follows each of them; it only reads where nothing needs it.
+  // clang registers no vectorizer pass by name; registering it adds none.
+  initializeLoadStoreVectorizerLegacyPassPass(*PassRegistry::getPassRegistry());
+  for (StringRef Anchor :
+       {"amdgpu-lower-kernel-arguments", "codegenprepare",
+        "load-store-vectorizer"})
+    TPC.insertPass(passID(Anchor),
+                   registeredPass(PassId::FatPointerLocationGuard));
   // Right after buffer-fat-pointer lowering: its clones' compile units
   // (FatPointerDebugInfoRepair.cpp).
   TPC.insertPass(passID("amdgpu-lower-buffer-fat-pointers"),
