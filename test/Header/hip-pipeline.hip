@@ -6,12 +6,21 @@
 // the loop drains it (vmcnt(0)). A second kernel passes a generic (flat)
 // pointer to __builtin_amdgcn_load_async_to_lds (llvm.amdgcn.load.async.to.lds.p0).
 // No call may be left, and the independent checker agrees with every wait.
+// With -g (variables and their location records) the code is the same.
 
 // RUN: %clang -x hip --cuda-device-only -nogpuinc -nogpulib --offload-arch=gfx950 -O3 -S \
 // RUN:   -I%builddir/include -fpass-plugin=%plugin -mllvm -amdgpu-asyncmark-verify %s -o %t.s
 // RUN: FileCheck %s --implicit-check-not=s_swappc_b64 --implicit-check-not=s_getpc_b64 \
 // RUN:   --implicit-check-not=asyncmark@ --implicit-check-not=error < %t.s
 // RUN: %python %srcroot/tools/asyncmark-check/asyncmark-check.py %t.s | FileCheck %s --check-prefix=CHK
+// RUN: %clang -x hip --cuda-device-only -nogpuinc -nogpulib --offload-arch=gfx950 -O3 -S -g \
+// RUN:   -I%builddir/include -fpass-plugin=%plugin -mllvm -amdgpu-asyncmark-verify %s -o %t.g.s
+// RUN: sed -n '/^_Z8pipeline/,/^.Lfunc_end1:/p' %t.s | grep -E '^[[:space:]]+[a-z;]' > %t.code
+// RUN: sed -n '/^_Z8pipeline/,/^.Lfunc_end1:/p' %t.g.s | grep -E '^[[:space:]]+[a-z;]' \
+// RUN:   | grep -v DEBUG_VALUE > %t.g.code
+// RUN: diff %t.code %t.g.code
+// RUN: grep -c DEBUG_VALUE %t.g.s
+// RUN: %python %srcroot/tools/asyncmark-check/asyncmark-check.py %t.g.s | FileCheck %s --check-prefix=CHK
 // CHK-COUNT-2: _Z8pipelinePU3AS1KfPfi: wait_asyncmark({{[01]}}): {{.*}}| ok
 // CHK:         _Z9flat_copyPKfPf: wait_asyncmark(0): emitted vmcnt(0) | loosest safe vmcnt(0) | ok
 
