@@ -730,11 +730,14 @@ def branch_target(mnem, operands):
 
 
 class WaitMarker:
-    def __init__(self, wid, line, n, func):
+    def __init__(self, wid, line, n, func, drops=True):
         self.id = wid
         self.line = line
         self.n = n
         self.func = func
+        # A wait drops the marks older than its group (they are complete
+        # after it); a probe only asks (probe.py).
+        self.drops = drops
         self.emitted = None      # window vmcnt (None = no wait)
         self.emitted_by = [None]  # the window's wait per counter
         # the waits of the window before the marker, per counter (what

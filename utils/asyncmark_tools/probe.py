@@ -15,10 +15,11 @@ them against the IR).
 The analysis is waitflow's (Flow): exact, the minimum over every path of
 the targeted group's level. A probe is a WaitMarker in a window of its own
 right before its instruction, so every wait before the instruction, the
-ones right before it included, has acted. Several probes at one
-instruction are asked oldest group first: a probe's drop of the older
-marks then never hides another probe's group (and a drop after a probe
-that holds changes nothing: its group and every older one are complete).
+ones right before it included, has acted. A probe drops no mark: unlike
+a wait, it only asks, so a probe that fails does not make the groups it
+asked about complete for the probes after it (the read-order oracle's
+twins: a read hoisted right behind its twin, both above their wait, is
+judged on its own).
 
 The CFG is the checker's: without the edges scalar constants rule out
 (asm.apply_constant_branches), so a flow block's never-taken edge adds no
@@ -161,7 +162,7 @@ def probe(asm, probes, counted_only=None):
                     for p in at[ev[1]]:
                         if id(p) not in markers:
                             markers[id(p)] = (p, WaitMarker(wid[0], ev[1], p.n,
-                                                            fn.name), [])
+                                                            fn.name, drops=False), [])
                             wid[0] += 1
                         w = markers[id(p)][1]
                         markers[id(p)][2].append(b.id)

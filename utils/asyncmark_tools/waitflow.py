@@ -431,7 +431,7 @@ def summarize(ctx, block, kin):
                     else:
                         q.append(('in', n - j, H[s]))
                 queries[(block.id, x.id)] = q
-                if n < Z:
+                if n < Z and x.drops:
                     Z = n
                     for s in range(ns):
                         cut_runs(C[s], min(j, Z))

@@ -29,7 +29,7 @@ nor its classification):
     whose offset (offset:, or offset0:/offset1: scaled by the element
     size and stride) carries a tag, with any `v_add_* vD, IMM, vS` that
     rebased its address register added back (SILoadStoreOptimizer
-    rebases merged reads). An instance counts only at the tag's own
+    rebases merged reads; IMM an immediate or an SGPR `s_mov` set to one). An instance counts only at the tag's own
     offset (or 4 more: a narrowed <2 x i32> read); another offset with a
     tag's remainder comes from an address register that holds part of an
     offset, and is not judged (counted as unattributed; a read with a
@@ -514,20 +514,36 @@ class ReadInstance:
         self.text = text
 
 
-def _vadd(mnem, operands):
+def _vadd(mnem, operands, sgpr_value=lambda reg: None):
     """(destination, source register, immediate) of `v_add_* vD, IMM, vS`
-    (either source order, a carry operand allowed), else None."""
+    (either source order, a carry operand allowed; IMM also an SGPR whose
+    value sgpr_value knows), else None."""
     if not _VADD_RE.match(mnem):
         return None
     toks = [t.strip().lower() for t in operands.split(',')]
     if len(toks) < 3:
         return None
     srcs = toks[-2:]
-    imms = [_imm(t) for t in srcs]
+    imms = [_imm(t) if _imm(t) is not None else
+            sgpr_value(t) if re.fullmatch(r's\d+', t) else None for t in srcs]
     regs = [t for t in srcs if re.fullmatch(r'v\d+', t)]
     if len(regs) != 1 or sum(1 for i in imms if i is not None) != 1:
         return None
     return toks[0], regs[0], next(i for i in imms if i is not None)
+
+
+_SMOV_RE = re.compile(r'^s_mov(?:k_i32|_b32)$')
+
+
+def _smov(mnem, operands):
+    """(destination, value) of `s_mov_b32 sD, IMM` or `s_movk_i32 sD, IMM`,
+    else None (SILoadStoreOptimizer's rebase may add an SGPR set so)."""
+    if not _SMOV_RE.match(mnem):
+        return None
+    toks = [t.strip().lower() for t in operands.split(',')]
+    if len(toks) != 2 or not re.fullmatch(r's\d+', toks[0]) or _imm(toks[1]) is None:
+        return None
+    return toks[0], _imm(toks[1])
 
 
 def asm_reads(asm):
@@ -535,7 +551,8 @@ def asm_reads(asm):
     have their CFGs). An address register set by `v_add_* vD, IMM, vS`
     adds IMM (and what vS had added): on every path reaching the read, or
     anywhere in the function when that is the register's only definition
-    there (MachineLICM hoists such adds out of loops)."""
+    there (MachineLICM hoists such adds out of loops). IMM may be an SGPR
+    that `s_mov_b32`/`s_movk_i32` set to a constant, known the same way."""
     out = []
     for fn in asm.functions:
         defs = {}
@@ -547,11 +564,16 @@ def asm_reads(asm):
                         defs.setdefault(toks[0], []).append(half)
         single = {}
 
+        def single_sgpr(r):
+            d = defs.get(r)
+            c = _smov(d[0][0], d[0][1]) if d is not None and len(d) == 1 else None
+            return c[1] if c is not None else None
+
         def single_extra(r, depth=0):
             d = defs.get(r)
             if depth > 8 or d is None or len(d) != 1:
                 return 0
-            a = _vadd(d[0][0], d[0][1])
+            a = _vadd(d[0][0], d[0][1], single_sgpr)
             if a is None or a[1] == r:
                 return 0
             if r not in single:
@@ -578,11 +600,17 @@ def asm_reads(asm):
                     dst = toks[0] if toks and toks[0] else None
                     if dst is None:
                         continue
-                    a = _vadd(hmnem, hops)
+                    a = _vadd(hmnem, hops, lambda r: local[r] if r in local
+                              else single_sgpr(r))
+                    c = _smov(hmnem, hops)
                     if a is not None:
                         src_extra = local[a[1]] if a[1] in local else \
                             single_extra(a[1])
                         local[dst] = src_extra + a[2]
+                    elif c is not None:
+                        # An SGPR's value (its key, sN, is no address
+                        # register's).
+                        local[dst] = c[1]
                     else:
                         local.pop(dst, None)
 
