@@ -153,10 +153,17 @@ static bool hoistEmptyWaitsAboveWaits(MachineFunction &MF,
     MachineBasicBlock &MBB = *MI->getParent();
     MachineBasicBlock::iterator Pos = MI->getIterator();
     bool WaitsForCounter = false;
-    while (Pos != MBB.begin() &&
-           MachineClassifier::isCounterWait(*std::prev(Pos))) {
-      --Pos;
-      ProgramEventKind Kind = Classifier.classify(*Pos).Kind;
+    // Debug instructions between are no code, and the assembly's reader
+    // reads past their comments (-g must not change what it sees).
+    for (MachineBasicBlock::iterator Scan = Pos; Scan != MBB.begin();) {
+      MachineInstr &Prev = *std::prev(Scan);
+      if (!Prev.isDebugInstr() && !MachineClassifier::isCounterWait(Prev))
+        break;
+      --Scan;
+      if (Prev.isDebugInstr())
+        continue;
+      Pos = Scan;
+      ProgramEventKind Kind = Classifier.classify(Prev).Kind;
       WaitsForCounter |= Kind == ProgramEventKind::ExistingWait ||
                          Kind == ProgramEventKind::ExistingTensorWait;
     }
