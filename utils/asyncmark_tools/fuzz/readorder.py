@@ -15,7 +15,10 @@ nor its classification):
     address arithmetic, other loads, fences and barriers between; a DMA,
     a mark or another call in between and the read is not guarded), and
     the fewest marks on any IR path from the function entry to it. Paths
-    are the IR CFG's, plus the ones the machine CFG may add: the arms of
+    are the IR CFG's without the edges no values of the kernel's
+    arguments take (the generator's uniform conditions, `icmp
+    eq|ne|slt|ugt i32 %arg, K`, can contradict each other, and the middle
+    end drops such arms), plus the ones the machine CFG may add: the arms of
     any conditional branch can be skipped (the branch block may reach its
     immediate post-dominator: AMDGPU's structurizer turns if/else into
     flow blocks, and exec-masked code branches round an arm with no
@@ -188,6 +191,69 @@ def _post_dominators(names, succs, exits):
     return ipdom
 
 
+_CONDBR_RE = re.compile(r'^i1\s+(%[-\w$.]+),')
+_ICMP_ARG_RE = re.compile(r'^icmp\s+(eq|ne|slt|ugt)\s+i32\s+(%[-\w$.]+),\s*(\d+)$')
+# The values an argument of the kernel can have, as far as the generator's
+# uniform conditions (`icmp eq|ne|slt|ugt i32 %arg, K`, K in 0..4) can
+# tell them apart: 0 to 4, 5 or more, negative; one bit each.
+_ARG_VALUES = [0, 1, 2, 3, 4, 'big', 'neg']
+_ALL_VALUES = (1 << len(_ARG_VALUES)) - 1
+
+
+def _holds(pred, v, k):
+    if pred == 'eq':
+        return v == k
+    if pred == 'ne':
+        return v != k
+    if pred == 'slt':
+        return v == 'neg' or (v != 'big' and v < k)
+    return v in ('big', 'neg') or v > k     # ugt: a negative is large
+
+
+def _branch_condition(cond, defs):
+    """(argument, the values for which the branch on cond goes to its first
+    label) if cond is a modelled comparison of an argument, else None."""
+    m = _ICMP_ARG_RE.match(defs.get(cond, ''))
+    if not m or m.group(2) in defs or not 0 <= int(m.group(3)) <= 4:
+        return None
+    pred, arg, k = m.group(1), m.group(2), int(m.group(3))
+    return arg, sum(1 << i for i, v in enumerate(_ARG_VALUES) if _holds(pred, v, k))
+
+
+def _feasible_succs(names, succs, conds, defs):
+    """succs without the edges that no values of the arguments take (the
+    argument values reaching each block: a forward dataflow, joined by
+    union; a block no values reach keeps no successor)."""
+    if not names:
+        return succs
+    cond_of = {b: _branch_condition(c, defs) for b, c in conds.items()}
+    state = {names[0]: {}}
+    taken = {b: set() for b in names}
+    work = [names[0]]
+    while work:
+        b = work.pop()
+        st = state[b]
+        c = cond_of.get(b)
+        for i, t in enumerate(succs.get(b, [])):
+            out = dict(st)
+            if c is not None:
+                arg, first = c
+                out[arg] = st.get(arg, _ALL_VALUES) & (first if i == 0 else ~first & _ALL_VALUES)
+                if not out[arg]:
+                    continue
+            taken[b].add(t)
+            if t not in succs:
+                continue
+            old = state.get(t)
+            new = out if old is None else {
+                a: old.get(a, _ALL_VALUES) | out.get(a, _ALL_VALUES)
+                for a in set(old) | set(out)}
+            if new != old:
+                state[t] = new
+                work.append(t)
+    return {b: [t for t in ss if t in taken.get(b, ())] for b, ss in succs.items()}
+
+
 def guarded_reads(ir_text):
     """The tagged LDS loads of the kernel as written (GuardedRead)."""
     out = []
@@ -199,7 +265,7 @@ def guarded_reads(ir_text):
                 if m:
                     defs[m.group(1)] = m.group(2).strip()
         names = [b for b, _ in blocks]
-        succs, exits, branches, marks = {}, set(), set(), {}
+        succs, exits, marks, conds = {}, set(), {}, {}
         # Per block, its marks ('M'), possible DMAs ('D') and waits
         # (('W', N)).
         events = {}
@@ -220,8 +286,9 @@ def guarded_reads(ir_text):
                 br = _BR_RE.match(text)
                 if br:
                     succs[b] = _LABEL_REF_RE.findall(br.group(1))
-                    if len(set(succs[b])) > 1:
-                        branches.add(b)
+                    cm = _CONDBR_RE.match(br.group(1))
+                    if cm and len(succs[b]) == 2:
+                        conds[b] = cm.group(1)
                     continue
                 if body.startswith('ret') or body.startswith('unreachable'):
                     exits.add(b)
@@ -268,6 +335,12 @@ def guarded_reads(ir_text):
                 reads.append((r, b, marks[b], pos, list(block_waits)))
         if not reads:
             continue
+        # Only the edges some values of the kernel's arguments can take:
+        # the generator's uniform conditions can contradict each other
+        # (`c0 > 1` false, then `c0 > 4` true), and the middle end drops
+        # such an arm, marks and all.
+        succs = _feasible_succs(names, succs, conds, defs)
+        branches = {b for b in names if len(set(succs[b])) > 1}
         # Back edges: the retreating edges of a depth-first walk.
         back_src = set()
         seen, onstack = set(), set()
