@@ -14,11 +14,12 @@ nor its classification):
     again, with the N of the wait.asyncmark before it in its block (only
     address arithmetic, other loads, fences and barriers between; a DMA,
     a mark or another call in between and the read is not guarded), and
-    the fewest marks on any IR path from the function entry to it. Paths
-    are the IR CFG's without the edges no values of the kernel's
-    arguments take (the generator's uniform conditions, `icmp
-    eq|ne|slt|ugt i32 %arg, K`, can contradict each other, and the middle
-    end drops such arms), plus the ones the machine CFG may add: the arms of
+    the fewest marks on any IR path from the function entry to it (the
+    most, and the marks after a DMA, only over the edges some values of
+    the kernel's arguments take: the generator's uniform conditions,
+    `icmp eq|ne|slt|ugt i32 %arg, K`, can contradict each other, and the
+    middle end drops such arms). Paths are the IR CFG's, plus the ones
+    the machine CFG may add: the arms of
     any conditional branch can be skipped (the branch block may reach its
     immediate post-dominator: AMDGPU's structurizer turns if/else into
     flow blocks, and exec-masked code branches round an arm with no
@@ -335,11 +336,15 @@ def guarded_reads(ir_text):
                 reads.append((r, b, marks[b], pos, list(block_waits)))
         if not reads:
             continue
-        # Only the edges some values of the kernel's arguments can take:
-        # the generator's uniform conditions can contradict each other
-        # (`c0 > 1` false, then `c0 > 4` true), and the middle end drops
-        # such an arm, marks and all.
-        succs = _feasible_succs(names, succs, conds, defs)
+        # The most marks (and the marks after a DMA) count only the edges
+        # some values of the kernel's arguments take: the generator's
+        # uniform conditions can contradict each other (`c0 > 1` false,
+        # then `c0 > 4` true), the middle end drops such an arm, and a
+        # wait that is empty on every other path orders nothing. The
+        # fewest count every edge: the assembly keeps a dead arm where
+        # nothing dropped it (-O0), and its paths are compared with them.
+        feasible = _feasible_succs(names, succs, conds, defs)
+        feasible = {b: [s for s in ss if s in succs] for b, ss in feasible.items()}
         branches = {b for b in names if len(set(succs[b])) > 1}
         # Back edges: the retreating edges of a depth-first walk.
         back_src = set()
@@ -388,12 +393,12 @@ def guarded_reads(ir_text):
                     edges[p].extend(sorted(exits_of))
         dist = _shortest(names, edges, marks)
         idx = {b: i for i, b in enumerate(names)}
-        most = probe_mod.longest(len(names), [[idx[x] for x in succs[b]] for b in names],
+        most = probe_mod.longest(len(names), [[idx[x] for x in feasible[b]] for b in names],
                                  [marks[b] for b in names])
         max_n = max((r.n for r, _, _, _, _ in reads if r.n is not None),
                     default=0)
-        after_dma, cap = _marks_after_dma(names, succs, events, max_n, bounded)
-        plain, _ = _marks_after_dma(names, succs, events, max_n, False)
+        after_dma, cap = _marks_after_dma(names, feasible, events, max_n, bounded)
+        plain, _ = _marks_after_dma(names, feasible, events, max_n, False)
         for r, b, before, pos, waits in reads:
             if dist.get(b) is not None:
                 r.min_marks = dist[b] + before
