@@ -21,9 +21,9 @@
 /// fuses what becomes adjacent only in machine code.
 ///
 /// Nothing is lost: nothing but debug instructions stood between the two
-/// (the fused marker takes the wait's place after them), and the fused marker is
-/// a wait (a memory barrier) and a mark (a member boundary for the DMAs) at
-/// one point. Every plugin pass reads a marker's lines in order
+/// (the fused marker takes the wait's place after them), and the fused
+/// marker is a wait (a memory barrier) and a mark (a member boundary for the
+/// DMAs) at one point. Every plugin pass reads a marker's lines in order
 /// (MachineClassifier::markerLines), and so do the verifier and the
 /// assembly tools, which see the same two comment lines as before.
 ///

@@ -1,4 +1,4 @@
-//===- FatPointerDebugInfoRepair.cpp - Debug info around fat-pointer lowering ===//
+//===- FatPointerDebugInfoRepair.cpp - Debug info and fat-pointer lowering ===//
 //
 // Part of the AMDGPU asyncmark plugin, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.

@@ -66,7 +66,8 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
   // cannot split (FatPointerDebugInfoRepair.cpp). The pass before it
   // differs by level (-O0: amdgpu-lower-kernel-arguments; -O1:
   // codegenprepare; -O2 and -O3: load-store-vectorizer), so the guard
-  // follows each of them; it only reads where nothing needs it.
+  // follows each of them; a module without a compile unit costs it one
+  // lookup.
   // clang registers no vectorizer pass by name; registering it adds none.
   initializeLoadStoreVectorizerLegacyPassPass(*PassRegistry::getPassRegistry());
   for (StringRef Anchor :
