@@ -1565,6 +1565,8 @@ def _write_units(state, dst, value, wave_size=None):
         else:
             state[u] = (value >> (32 * i)) & _MASK32
     if _EXEC_UNITS.intersection(dst):
+        if state.get('vccz') == EXECZ:
+            state.pop('vccz')
         # Every lane is active after all of EXEC is set to ones, or one
         # half where the other is known to be (wave32: exec_lo is all).
         was = state.pop('all_lanes', None)
@@ -1664,11 +1666,36 @@ def apply_scalar_op(op, state, wave_size=None):
     else:
         r = _logic_value(kind, vals[0], vals[1], mask)
     _write_units(state, op.dst, r, wave_size)
+    if r is None and _vcc_is_exec(op, vals, mask, wave_size):
+        state['vccz'] = EXECZ
     if 'scc' in op.writes:
         if r is None:
             state.pop('scc', None)
         else:
             state['scc'] = int(r != 0)
+
+
+# VCCZ's value where VCC is a copy of EXEC: the branch on it is decided by
+# whether any lane is active.
+EXECZ = 'execz'
+
+
+def _vcc_is_exec(op, vals, mask, wave_size):
+    """True if op sets all of VCC (wave64), or vcc_lo in wave32, to EXEC:
+    `s_andn2 vcc, exec, 0` or `s_and vcc, exec, ones` (either order)."""
+    units = tuple(op.dst)
+    if not (units == tuple(_REG_PAIRS['vcc']) or
+            (wave_size == 32 and units == ('vcc_lo',))):
+        return False
+    execs = tuple(_REG_PAIRS['exec'][:len(units)])
+    srcs = [tuple(s[1]) if s and s[0] == 'reg' else None for s in op.srcs]
+    if op.kind == 'andn2':
+        return len(srcs) == 2 and srcs[0] == execs and vals[1] == 0
+    if op.kind == 'and':
+        return len(srcs) == 2 and (
+            (srcs[0] == execs and vals[1] == mask) or
+            (srcs[1] == execs and vals[0] == mask))
+    return False
 
 
 def _live_before(op, live):
@@ -1693,13 +1720,17 @@ def _live_before(op, live):
     return (live - op.writes) | op.reads
 
 
-def branch_taken(mnem, state):
+def branch_taken(mnem, state, active_lanes=False):
     """True (taken), False (not taken) or None (unknown, or not a branch on
-    a tracked unit) for the branch mnem in state."""
+    a tracked unit) for the branch mnem in state. With active_lanes, a
+    VCCZ that is EXEC's (EXECZ) is 0: a reader of what lanes do skips the
+    path only a wave with no active lane takes."""
     cond = _BRANCH_CONDITIONS.get(mnem)
     if cond is None:
         return None
     v = state.get(cond[0])
+    if v == EXECZ:
+        v = 0 if active_lanes else None
     return None if v is None else v == cond[1]
 
 
@@ -1843,7 +1874,7 @@ def _branch_inputs(blocks, steps):
 
 def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
                         max_nodes=None, wave_size=None, lanes=None,
-                        kernel=False):
+                        kernel=False, active_lanes=False):
     """The feasible CFG of a function's blocks (build_cfg's, in text
     order), by an exact, conservative constant propagation of the scalar
     registers along the paths: [(block id, [successor node indices])],
@@ -1876,7 +1907,11 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
 
     At the entry of a kernel (`kernel`: Function.is_kernel) no scalar load
     is in flight: its wave starts there. At any other function's entry a
-    caller's load may still write any unit."""
+    caller's load may still write any unit.
+
+    active_lanes: only the paths a wave with an active lane takes (a
+    branch on a VCC copied from EXEC goes one way: branch_taken); for a
+    reader of what lanes read, not for one of what the counters see."""
     if not blocks or not any(b.branch in _BRANCH_CONDITIONS for b in blocks) \
             or any(b.origin != b.id for b in blocks):
         # No branch to decide, or already copies.
@@ -1891,8 +1926,11 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
     def node(bid, state):
         # The loads in flight are kept whole: a unit no branch reads now
         # may be set, and read, after this block.
+        # EXECZ decides nothing but for active_lanes: elsewhere it would
+        # only split copies.
         consts = tuple(sorted((u, state[u]) for u in live_in[bid]
-                              if u in state))
+                              if u in state and
+                              (active_lanes or state[u] != EXECZ)))
         key = (bid, consts, state.get(_PENDING, frozenset()))
         i = index.get(key)
         if i is None:
@@ -1915,7 +1953,7 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
         before, after = steps[bid]
         for op in before:
             apply_scalar_op(op, state, wave_size)
-        taken = branch_taken(b.branch, state)
+        taken = branch_taken(b.branch, state, active_lanes)
         succs = b.succs
         if taken is not None:
             to = b.branch_to if taken else b.falls_to
@@ -1945,7 +1983,7 @@ def build_feasible_cfgs(funcs, target, wait_ids):
         apply_constant_branches(fn)
 
 
-def apply_constant_branches(fn, max_nodes=None):
+def apply_constant_branches(fn, max_nodes=None, active_lanes=False):
     """Replaces fn.blocks (build_cfg's) by its feasible CFG
     (constant_branch_cfg, in its wave size and with the lanes lane_reading
     allows): a copy of a block per node, with the block's name, labels,
@@ -1954,7 +1992,7 @@ def apply_constant_branches(fn, max_nodes=None):
     Returns whether the CFG changed."""
     nodes = constant_branch_cfg(fn.blocks, fn.opaque_lines, fn.end,
                                 max_nodes, fn.wave_size, lane_reading(fn),
-                                fn.is_kernel)
+                                fn.is_kernel, active_lanes)
     if nodes is None:
         return False
     copies = []

@@ -145,8 +145,9 @@ def probe(asm, probes, counted_only=None):
         build_cfg(fn, target, [0])
         # The paths the checker reads: no edge that no execution takes
         # (the structurizer's flow blocks branch on constants), so no path
-        # that skips an arm's marks.
-        apply_constant_branches(fn)
+        # that skips an arm's marks; and no path only a wave without an
+        # active lane takes (its reads read nothing).
+        apply_constant_branches(fn, active_lanes=True)
         # {id(probe): (probe, its WaitMarker, [its blocks])}: a block the
         # CFG copies holds the probe once per copy.
         markers = {}

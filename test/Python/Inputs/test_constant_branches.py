@@ -122,14 +122,29 @@ class ScalarOps(unittest.TestCase):
         self.assertEqual((st['vcc_lo'], st['vcc_hi'], st['vccz'], st['scc']),
                          (0, 0, 1, 0))
         st = run(['s_mov_b64 s[2:3], 0', 's_andn2_b64 vcc, exec, s[2:3]'])
-        for u in ('vcc_lo', 'vcc_hi', 'vccz', 'scc'):
+        for u in ('vcc_lo', 'vcc_hi', 'scc'):
             self.assertNotIn(u, st)
+        # VCC is EXEC: its branch is decided only for a wave with an active
+        # lane (a reader of what lanes do), never for the counters.
+        self.assertEqual(st['vccz'], asm.EXECZ)
+        self.assertIsNone(asm.branch_taken('s_cbranch_vccnz', st))
+        self.assertTrue(asm.branch_taken('s_cbranch_vccnz', st, active_lanes=True))
+        self.assertFalse(asm.branch_taken('s_cbranch_vccz', st, active_lanes=True))
+        # Not once EXEC changes after it.
+        st = run(['s_mov_b64 s[2:3], 0', 's_andn2_b64 vcc, exec, s[2:3]',
+                  's_mov_b64 exec, s[2:3]'])
+        self.assertNotIn('vccz', st)
+        # Nor from a half of VCC where the wave size is not known.
+        st = run(['s_and_b32 vcc_lo, exec_lo, -1'])
+        self.assertNotIn('vccz', st)
         st = run(['s_or_b64 s[0:1], exec, -1', 's_and_b64 s[4:5], exec, 0'])
         self.assertEqual((st['s0'], st['s1'], st['s4'], st['s5'], st['scc']),
                          (ONES32, ONES32, 0, 0, 0))
-        # A write of EXEC is not kept either.
+        # A write of EXEC is not kept either: VCC is EXEC, known only as
+        # such.
         st = run(['s_mov_b64 exec, -1', 's_and_b64 vcc, exec, -1'])
-        self.assertNotIn('vccz', st)
+        self.assertNotIn('vcc_lo', st)
+        self.assertEqual(st['vccz'], asm.EXECZ)
 
     def test_cmp_cselect(self):
         st = run(['s_mov_b64 s[0:1], 5', 's_cmp_eq_u64 s[0:1], 5'])
@@ -163,9 +178,11 @@ class ScalarOps(unittest.TestCase):
                  wave_size=32)
         self.assertEqual(st['vccz'], 1)
         self.assertEqual(run(['s_mov_b32 vcc_lo, 2'], wave_size=32)['vccz'], 0)
-        # EXEC stays unknown, and so does VCCZ from it.
-        self.assertNotIn('vccz', run(['s_and_b32 vcc_lo, exec_lo, -1'],
-                                     wave_size=32))
+        # EXEC stays unknown, and so does VCCZ from it but for a wave with
+        # an active lane (EXECZ).
+        st = run(['s_and_b32 vcc_lo, exec_lo, -1'], wave_size=32)
+        self.assertEqual(st['vccz'], asm.EXECZ)
+        self.assertNotIn('vcc_lo', st)
         # A 64-bit write decides it by its low half.
         pair = ['s_mov_b64 s[0:1], 0', 's_mov_b32 s1, 1', 's_mov_b64 vcc, s[0:1]']
         self.assertEqual(run(pair, wave_size=32)['vccz'], 1)
