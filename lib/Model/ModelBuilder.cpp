@@ -128,8 +128,10 @@ static void toModelEvents(const ProgramEvent &E, bool HasMarkers,
 /// count is the number of its own transfers after the mark's, and the
 /// other stream's transfers neither count nor belong to its groups. A
 /// transfer of unknown kind belongs to both and counts in neither (only a
-/// wait for 0 completes it), as do a call's transfers other than the loads
-/// it is known to issue.
+/// wait for 0 completes it). A call's loads and stores are each their own
+/// stream's, counted where the callee issues them on every path; what it
+/// may issue beyond that number, or of unknown kind, is like a transfer of
+/// unknown kind.
 static void toStreamEvents(const ProgramEvent &E, bool Stores,
                            SmallVectorImpl<Event> &Out) {
   switch (E.Kind) {
@@ -146,7 +148,10 @@ static void toStreamEvents(const ProgramEvent &E, bool Stores,
     if (!E.LeavesAsync)
       return;
     if (!Stores) {
-      appendCallTransfers(E.AsyncLoadsIssued, E.LeavesOtherAsync, Out);
+      // The callee's other transfers are stores from LDS, this stream's
+      // only where they are of unknown kind: then the callee is unknown and
+      // the number of its loads too (0), which already counts nothing.
+      appendCallTransfers(E.AsyncLoadsIssued, /*Others=*/false, Out);
     } else {
       // The stores it issues on every path are that many of this stream's;
       // where their number or the loads' is unknown, transfers of unknown
@@ -214,8 +219,13 @@ void ModelBuilder::solve(bool FindTargetMarks) {
       HasUnknownKind |= E.MayReorderWithLoads && !E.KnownStoreFromLds;
       HasLoadsToLds |= !E.MayReorderWithLoads;
     }
-    // A call that stands for its callee's loads to LDS.
-    HasLoadsToLds |= E.Kind == K::CallWithTransfers && E.AsyncLoadsIssued;
+    // A call that stands for its callee's loads to LDS, or that may leave
+    // stores from LDS (or transfers of unknown kind) in flight: with both,
+    // each stream gets its own count, not a wait for 0 for the other's.
+    if (E.Kind == K::CallWithTransfers && E.LeavesAsync) {
+      HasLoadsToLds |= E.AsyncLoadsIssued != 0;
+      HasOtherTransfers |= E.LeavesOtherAsync;
+    }
   }
   // Both streams of transfers, or transfers of unknown kind: the main model
   // is the loads', a second one the stores' (toStreamEvents).

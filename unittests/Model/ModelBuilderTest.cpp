@@ -309,6 +309,54 @@ TEST(ModelBuilderTest, ACallStandsForTheLoadsItIssues) {
     EXPECT_EQ(Counted.solve(), (Counts{Stores})) << Stores;
   }
 
+  // Loads and stores issued on every path (fuzz seed 70515): each stream
+  // counts the callee's own, and wait(1) completes the group of the call.
+  // A load and a store after it: one of each stream after the callee's,
+  // asynccnt(1). Without the store, the callee's store has none after it:
+  // 0. Its stores are no reason for a wait for 0 in the loads' stream.
+  for (bool StoreAfter : {false, true}) {
+    Straight Both;
+    Both.add(dma(true));
+    Both.add(mark());
+    ProgramEvent Call = callWith(2, /*Tensor=*/false, /*Others=*/true);
+    Call.AsyncStoresIssued = 1;
+    Both.add(Call);
+    Both.add(mark());
+    Both.add(dma(true));
+    if (StoreAfter)
+      Both.add(store());
+    Both.add(mark());
+    Both.add(wait(1));
+    EXPECT_EQ(Both.solve(), (Counts{StoreAfter ? 1u : 0u})) << StoreAfter;
+  }
+
+  // Only calls issue stores: still two streams. The first call's load and
+  // store each have the second call's after them.
+  Straight TwoCalls;
+  for (int I = 0; I < 2; ++I) {
+    ProgramEvent Call = callWith(1, /*Tensor=*/false, /*Others=*/true);
+    Call.AsyncStoresIssued = 1;
+    TwoCalls.add(Call);
+    TwoCalls.add(mark());
+  }
+  TwoCalls.add(wait(1));
+  EXPECT_EQ(TwoCalls.solve(), (Counts{1}));
+
+  // A callee that may issue no load on some path: its loads count nothing,
+  // and only a wait for 0 completes the group of the call, however many
+  // stores it issues. The caller's load before the call keeps its count.
+  Straight MaybeLoads;
+  MaybeLoads.add(dma(true));
+  MaybeLoads.add(mark());
+  ProgramEvent StoresOnly = callWith(0, /*Tensor=*/false, /*Others=*/true);
+  StoresOnly.AsyncStoresIssued = 2;
+  MaybeLoads.add(StoresOnly);
+  MaybeLoads.add(dma(true));
+  MaybeLoads.add(mark());
+  MaybeLoads.add(wait(1));
+  MaybeLoads.add(wait(0));
+  EXPECT_EQ(MaybeLoads.solve(), (Counts{1, 0}));
+
   // A callee that drains (its last transfer completes only with ASYNCcnt
   // 0 before its return): nothing is in flight after the call, the
   // caller's load and store included. Without the drain, wait(1) needs

@@ -71,7 +71,9 @@ struct ProgramEvent {
   unsigned AsyncStoresIssued = 0;
   /// For CallWithTransfers with LeavesAsync: the callee may also leave
   /// async transfers other than loads to LDS (stores from LDS, transfers of
-  /// unknown kind), of any number.
+  /// unknown kind), of any number. Only an unknown callee leaves transfers
+  /// of unknown kind, and then AsyncLoadsIssued is 0: with AsyncLoadsIssued
+  /// set, the others are stores from LDS.
   bool LeavesOtherAsync = true;
   /// For CallWithTransfers: the callee issues a transfer of the counter
   /// (ASYNCcnt; TENSORcnt) on every path and then waits for the counter to
