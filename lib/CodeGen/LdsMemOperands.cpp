@@ -12,6 +12,8 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/MDBuilder.h"
 
@@ -147,12 +149,23 @@ bool LdsMemOperandRewriter::scopeLdsAccess(MachineInstr &Access) {
   return rewriteLdsMemOperands(
       MF, Access, [&](MachineMemOperand &MMO) -> MachineMemOperand * {
         AAMDNodes AA = MMO.getAAInfo();
-        if (AA.Scope)
-          return &MMO;
-        if (!AccessScope)
-          AccessScope = freshScopeList("lds-access");
-        AA.Scope = AccessScope;
-        return withAAInfo(MF, MMO, AA);
+        MachinePointerInfo Ptr = MMO.getPointerInfo();
+        // si-insert-waitcnts checks an access against the tracked DMAs only
+        // if its memoperand has an IR value as well; without one (GlobalISel
+        // drops it when it narrows a vector load) the access waits for every
+        // DMA. A poison pointer stands for "some address in this space": no
+        // alias query reaches it, as no DMA is tracked.
+        if (Ptr.V.isNull())
+          Ptr = MachinePointerInfo(
+              PoisonValue::get(PointerType::get(Ctx, Ptr.getAddrSpace())),
+              Ptr.Offset);
+        if (!AA.Scope) {
+          if (!AccessScope)
+            AccessScope = freshScopeList("lds-access");
+          AA.Scope = AccessScope;
+        }
+        return withLocation(MF, MMO, Ptr, MMO.getSize(), MMO.getBaseAlign(),
+                            AA);
       });
 }
 
