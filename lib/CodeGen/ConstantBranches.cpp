@@ -147,12 +147,11 @@ public:
   /// terminator is not a plain branch or its condition is not known).
   SmallVector<MachineBasicBlock *, 2> run(MachineBasicBlock &MBB, Env &E);
 
-  /// The registers whose value at the entry of \p MBB a branch of it reads
-  /// (through the modelled operations in it), in \p Out.
-  void branchInputs(const MachineBasicBlock &MBB,
+  /// The keys whose value at the entry of \p MBB a branch of it reads, or
+  /// that the value of a key of \p AtExit at its end comes from (through
+  /// the modelled operations in it), in \p Out.
+  void branchInputs(const MachineBasicBlock &MBB, ArrayRef<unsigned> AtExit,
                     SmallVectorImpl<unsigned> &Out);
-  /// True if \p MBB may define a register overlapping \p Reg.
-  bool mayDefine(const MachineBasicBlock &MBB, unsigned Reg);
   /// True if a branch wanting key \p Wanted reads what \p Key holds.
   bool wants(unsigned Wanted, unsigned Key) const {
     if (isLaneKey(Wanted))
@@ -180,8 +179,6 @@ private:
       return ReadUnits.test(static_cast<unsigned>(U));
     });
   }
-  /// mayDefine()'s answers, by (block number, register).
-  DenseMap<std::pair<int, unsigned>, bool> Defines;
 
   Value read(const Env &E, const MachineOperand &MO);
   Value readReg(const Env &E, unsigned Reg);
@@ -604,27 +601,13 @@ SmallVector<MachineBasicBlock *, 2> Interpreter::run(MachineBasicBlock &MBB,
   return Result;
 }
 
-bool Interpreter::mayDefine(const MachineBasicBlock &MBB, unsigned Reg) {
-  // Asked again on every round of the caller's fixpoint: each block is
-  // scanned once per register.
-  auto [It, New] = Defines.try_emplace({MBB.getNumber(), Reg}, false);
-  if (!New)
-    return It->second;
-  for (const MachineInstr &MI : MBB.instrs())
-    for (const MachineOperand &MO : MI.operands())
-      if (MO.isRegMask() ||
-          (MO.isReg() && MO.isDef() &&
-           (!MO.getReg().isPhysical() || TRI.regsOverlap(MO.getReg(), Reg))))
-        return It->second = true;
-  return false;
-}
-
 void Interpreter::branchInputs(const MachineBasicBlock &MBB,
+                               ArrayRef<unsigned> AtExit,
                                SmallVectorImpl<unsigned> &Out) {
-  // Backwards from the conditional branches: a key wanted is either
-  // defined by a modelled operation in the block (whose inputs are then
-  // wanted) or, if nothing defines it before, an input of the block.
-  SmallVector<unsigned, 4> Wanted, More;
+  // Backwards from the end and the conditional branches: a key wanted is
+  // either defined by a modelled operation in the block (whose inputs are
+  // then wanted) or, if nothing defines it before, an input of the block.
+  SmallVector<unsigned, 4> Wanted(AtExit), More;
   auto WantKey = [&](unsigned K) {
     if (!is_contained(Wanted, K) && !is_contained(More, K))
       More.push_back(K);
@@ -774,28 +757,39 @@ FeasibleCfg asyncmark::buildFeasibleCfg(
   Interpreter Interp(MF);
   unsigned NumBlocks = MF.getNumBlockIDs();
 
-  // The registers a branch may read at each block's entry, through blocks
-  // that may be copied: Wanted(B) = inputs of B's branches, plus what a
-  // copyable successor wants that B does not define. A backward fixpoint.
+  // The keys a branch may read at each copyable block's entry, through
+  // copyable blocks: Wanted(B) = inputs of B's branches, plus the entry
+  // keys that what a copyable successor wants comes from (a flow block may
+  // pass a flow constant on to the next one through a lane of a VGPR). A
+  // backward fixpoint; only a copyable block's keys are ever read.
   SmallVector<SmallVector<unsigned, 2>, 0> Wanted(NumBlocks);
   SmallVector<bool, 0> Copyable(NumBlocks, false);
   for (MachineBasicBlock &MBB : MF) {
-    Interp.branchInputs(MBB, Wanted[MBB.getNumber()]);
     Copyable[MBB.getNumber()] = IsEventFree(MBB);
+    if (Copyable[MBB.getNumber()])
+      Interp.branchInputs(MBB, {}, Wanted[MBB.getNumber()]);
   }
   for (bool Changed = true; Changed;) {
     Changed = false;
-    for (MachineBasicBlock &MBB : MF)
-      for (MachineBasicBlock *S : MBB.successors()) {
-        if (!Copyable[S->getNumber()])
-          continue;
-        for (unsigned R : SmallVector<unsigned, 2>(Wanted[S->getNumber()]))
-          if (!is_contained(Wanted[MBB.getNumber()], R) &&
-              !Interp.mayDefine(MBB, keyReg(R))) {
-            Wanted[MBB.getNumber()].push_back(R);
-            Changed = true;
-          }
-      }
+    for (MachineBasicBlock &MBB : MF) {
+      unsigned B = MBB.getNumber();
+      if (!Copyable[B])
+        continue;
+      SmallVector<unsigned, 4> AtExit, In;
+      for (MachineBasicBlock *S : MBB.successors())
+        if (Copyable[S->getNumber()])
+          for (unsigned R : Wanted[S->getNumber()])
+            if (!is_contained(AtExit, R))
+              AtExit.push_back(R);
+      if (AtExit.empty())
+        continue;
+      Interp.branchInputs(MBB, AtExit, In);
+      for (unsigned R : In)
+        if (!is_contained(Wanted[B], R)) {
+          Wanted[B].push_back(R);
+          Changed = true;
+        }
+    }
   }
 
   // Nodes: a copyable block per (block, constants of its wanted registers);
