@@ -17,8 +17,9 @@ nor its classification):
     the fewest marks on any IR path from the function entry to it (the
     most, and the marks after a DMA, only over the edges some values of
     the kernel's arguments take: the generator's uniform conditions,
-    `icmp eq|ne|slt|ugt i32 %arg, K`, can contradict each other, and the
-    middle end drops such arms). Paths are the IR CFG's, plus the ones
+    `icmp eq|ne|slt|ugt i32 %arg, K`, can contradict each other, and so can
+    its divergent ones on bits of the work-item id, `icmp eq (and i32 %tid,
+    M), 0`, for every lane; the middle end drops such arms). Paths are the IR CFG's, plus the ones
     the machine CFG may add: the arms of
     any conditional branch can be skipped (the branch block may reach its
     immediate post-dominator: AMDGPU's structurizer turns if/else into
@@ -211,23 +212,49 @@ def _holds(pred, v, k):
     return v in ('big', 'neg') or v > k     # ugt: a negative is large
 
 
+_ICMP_ZERO_RE = re.compile(r'^icmp\s+(eq|ne)\s+i32\s+(%[-\w$.]+),\s*0$')
+_AND_MASK_RE = re.compile(r'^and\s+i32\s+(%[-\w$.]+),\s*(\d+)$')
+_TID_RE = re.compile(r'^(?:tail\s+)?call\s+i32\s+@llvm\.amdgcn\.workitem\.id\.x\(\)')
+# The generator's divergent conditions (`icmp eq (and i32 %tid, M), 0`, M
+# below 64) depend on the work-item id modulo 64: one bit per residue. Each
+# lane takes its own path; arms that no lane takes (`%tid & 3 == 0` then
+# `%tid & 1 != 0`, which the middle end drops) are on no lane's path.
+_TID_RESIDUES = 64
+_ALL_RESIDUES = (1 << _TID_RESIDUES) - 1
+
+
 def _branch_condition(cond, defs):
-    """(argument, the values for which the branch on cond goes to its first
-    label) if cond is a modelled comparison of an argument, else None."""
-    m = _ICMP_ARG_RE.match(defs.get(cond, ''))
-    if not m or m.group(2) in defs or not 0 <= int(m.group(3)) <= 4:
+    """(key, the values for which the branch on cond goes to its first
+    label, all the key's values) if cond is a modelled comparison of an
+    argument or of bits of the work-item id, else None."""
+    rhs = defs.get(cond, '')
+    m = _ICMP_ARG_RE.match(rhs)
+    if m and m.group(2) not in defs and 0 <= int(m.group(3)) <= 4:
+        pred, arg, k = m.group(1), m.group(2), int(m.group(3))
+        return (arg,
+                sum(1 << i for i, v in enumerate(_ARG_VALUES) if _holds(pred, v, k)),
+                _ALL_VALUES)
+    m = _ICMP_ZERO_RE.match(rhs)
+    if not m:
         return None
-    pred, arg, k = m.group(1), m.group(2), int(m.group(3))
-    return arg, sum(1 << i for i, v in enumerate(_ARG_VALUES) if _holds(pred, v, k))
+    a = _AND_MASK_RE.match(defs.get(m.group(2), ''))
+    if not a or int(a.group(2)) >= _TID_RESIDUES or \
+            not _TID_RE.match(defs.get(a.group(1), '')):
+        return None
+    mask, zero = int(a.group(2)), m.group(1) == 'eq'
+    first = sum(1 << r for r in range(_TID_RESIDUES) if ((r & mask) == 0) == zero)
+    return a.group(1), first, _ALL_RESIDUES
 
 
 def _feasible_succs(names, succs, conds, defs):
-    """succs without the edges that no values of the arguments take (the
-    argument values reaching each block: a forward dataflow, joined by
-    union; a block no values reach keeps no successor)."""
+    """succs without the edges that no values of the arguments and no lane
+    take (the argument values and work-item ids reaching each block: a
+    forward dataflow, joined by union; a block no values reach keeps no
+    successor)."""
     if not names:
         return succs
     cond_of = {b: _branch_condition(c, defs) for b, c in conds.items()}
+    every = {c[0]: c[2] for c in cond_of.values() if c is not None}
     state = {names[0]: {}}
     taken = {b: set() for b in names}
     work = [names[0]]
@@ -238,16 +265,16 @@ def _feasible_succs(names, succs, conds, defs):
         for i, t in enumerate(succs.get(b, [])):
             out = dict(st)
             if c is not None:
-                arg, first = c
-                out[arg] = st.get(arg, _ALL_VALUES) & (first if i == 0 else ~first & _ALL_VALUES)
-                if not out[arg]:
+                key, first, full = c
+                out[key] = st.get(key, full) & (first if i == 0 else ~first & full)
+                if not out[key]:
                     continue
             taken[b].add(t)
             if t not in succs:
                 continue
             old = state.get(t)
             new = out if old is None else {
-                a: old.get(a, _ALL_VALUES) | out.get(a, _ALL_VALUES)
+                a: old.get(a, every[a]) | out.get(a, every[a])
                 for a in set(old) | set(out)}
             if new != old:
                 state[t] = new
