@@ -631,10 +631,13 @@ void Interpreter::branchInputs(const MachineBasicBlock &MBB,
     }
     auto Defs = [&](unsigned Reg, bool &ByDst, bool &ByOther) {
       ByDst = ByOther = false;
-      for (const MachineOperand &MO : MI.operands())
+      for (const MachineOperand &MO : MI.operands()) {
+        if (MO.isRegMask() && MO.clobbersPhysReg(Reg))
+          ByOther = true;
         if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
             TRI.regsOverlap(Reg, MO.getReg()) && !isLivenessOnlyDef(MI, I, MO))
           (MO.getOperandNo() == 0 && !MO.isImplicit() ? ByDst : ByOther) = true;
+      }
     };
     // A wanted 64-bit register that is only partly defined here is wanted
     // by halves: the other half still comes from above.
