@@ -43,6 +43,7 @@
 #include <string>
 
 namespace llvm {
+class AttributeList;
 class CallInst;
 class Function;
 class InlineAsm;
@@ -106,6 +107,16 @@ SmallVector<MarkerLine, 2> parseMarkerText(StringRef Text);
 std::string fusedMarkWaitText(unsigned N);
 /// The text of a wait for \p N.
 std::string waitText(unsigned N);
+
+/// The attributes of the declarations of `llvm.amdgcn.asyncmark` and
+/// `llvm.amdgcn.wait.asyncmark` while marks and waits are calls (the middle
+/// end): `nounwind`, and what LLVM 22's AMDGPU attributor reads of a callee
+/// that is no intrinsic it knows: a marker needs no implicit kernel input
+/// (`amdgpu-no-*`) and no AGPR (`amdgpu-agpr-alloc`="0"). Without them the
+/// attributor gives every caller, and the kernels above it, all the inputs
+/// (dispatch and queue pointers, work-item ids, ...) and AGPRs. No alias
+/// analysis reads these attributes.
+AttributeList markerDeclarationAttributes(LLVMContext &Ctx);
 
 /// The inline assembly of a marker with text \p Text (called with the tag).
 InlineAsm *markerAsm(LLVMContext &Ctx, StringRef Text);

@@ -148,7 +148,7 @@ private:
   bool checkDmaSize(CallInst &CI, StringRef Name, const AsyncDmaForm &Form);
   bool checkDmaOffset(CallInst &CI, StringRef Name, const AsyncDmaForm &Form);
   void diagnoseUnknownNames(Function &Decl);
-  void keepOnlyNoUnwind(Function &Decl);
+  void setMarkerDeclarationAttributes(Function &Decl);
 
   /// What a DMA call's callee and function type decide, checked once per
   /// pair: the error every such call gets, or what its twin is.
@@ -829,13 +829,13 @@ void Lowering::diagnoseUnknownNames(Function &Decl) {
 }
 
 /// Marks and waits left in upstream spelling (the upgrade tool) go through
-/// whatever middle end the user runs next, stock LLVM 22's included. Only
-/// `nounwind` of what their declaration and calls say is kept: an attribute
+/// whatever middle end the user runs next, stock LLVM 22's included. Of what
+/// their declaration and calls say only `nounwind` is kept: an attribute
 /// such as `memory(none)` or `nocallback` would let LLVM move memory
-/// accesses across a wait.
-void Lowering::keepOnlyNoUnwind(Function &Decl) {
-  AttributeList Safe = AttributeList().addFnAttribute(Decl.getContext(),
-                                                      Attribute::NoUnwind);
+/// accesses across a wait. What the AMDGPU attributor needs is added
+/// (markerDeclarationAttributes()).
+void Lowering::setMarkerDeclarationAttributes(Function &Decl) {
+  AttributeList Safe = markerDeclarationAttributes(Decl.getContext());
   if (Decl.getAttributes() != Safe) {
     Decl.setAttributes(Safe);
     Changed = true;
@@ -953,7 +953,7 @@ bool Lowering::run() {
     if (!Decl)
       continue;
     if (DmaOnly) {
-      keepOnlyNoUnwind(*Decl);
+      setMarkerDeclarationAttributes(*Decl);
       continue;
     }
     for (CallInst *CI : directCallsOf(*Decl))

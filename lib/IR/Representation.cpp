@@ -13,6 +13,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Attributes.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
@@ -88,6 +89,29 @@ std::string asyncmark::waitText(unsigned N) {
 
 std::string asyncmark::fusedMarkWaitText(unsigned N) {
   return (MarkAsmString + MarkerLineSeparator + waitText(N)).str();
+}
+
+AttributeList asyncmark::markerDeclarationAttributes(LLVMContext &Ctx) {
+  // The implicit inputs LLVM 22's AMDGPU attributor infers a function that
+  // uses none of them does without (AMDGPUAttributes.def); the lit test
+  // test/Producers/attributor-implicit-inputs.ll fails when one is missing.
+  static constexpr StringLiteral NoImplicitInputs[] = {
+      "amdgpu-no-cluster-id-x",       "amdgpu-no-cluster-id-y",
+      "amdgpu-no-cluster-id-z",       "amdgpu-no-completion-action",
+      "amdgpu-no-default-queue",      "amdgpu-no-dispatch-id",
+      "amdgpu-no-dispatch-ptr",       "amdgpu-no-flat-scratch-init",
+      "amdgpu-no-heap-ptr",           "amdgpu-no-hostcall-ptr",
+      "amdgpu-no-implicitarg-ptr",    "amdgpu-no-lds-kernel-id",
+      "amdgpu-no-multigrid-sync-arg", "amdgpu-no-queue-ptr",
+      "amdgpu-no-workgroup-id-x",     "amdgpu-no-workgroup-id-y",
+      "amdgpu-no-workgroup-id-z",     "amdgpu-no-workitem-id-x",
+      "amdgpu-no-workitem-id-y",      "amdgpu-no-workitem-id-z"};
+  AttrBuilder B(Ctx);
+  B.addAttribute(Attribute::NoUnwind);
+  for (StringRef Name : NoImplicitInputs)
+    B.addAttribute(Name);
+  B.addAttribute("amdgpu-agpr-alloc", "0");
+  return AttributeList::get(Ctx, AttributeList::FunctionIndex, B);
 }
 
 InlineAsm *asyncmark::markerAsm(LLVMContext &Ctx, StringRef Text) {

@@ -321,7 +321,8 @@ TEST_F(BuilderTest, UpgradeMakesBuilderOutputSafeOnce) {
     buildKernel(TC, "gfx950");
   // Builder output has no upstream DMA names. The upgrade still makes it
   // safe for a middle end without the plugin: the LDS argument escapes, and
-  // the marks and waits keep their names with `nounwind` only.
+  // the marks and waits keep their names with `nounwind` and what the AMDGPU
+  // attributor needs to know of them, nothing an alias analysis reads.
   EXPECT_TRUE(upgradeAsyncDmaCalls(*M));
   EXPECT_TRUE(Diags.Errors.empty());
   EXPECT_EQ(verifierMessage(), "");
@@ -331,6 +332,11 @@ TEST_F(BuilderTest, UpgradeMakesBuilderOutputSafeOnce) {
     EXPECT_TRUE(Decl->hasFnAttribute(Attribute::NoUnwind));
     EXPECT_FALSE(Decl->hasFnAttribute(Attribute::NoCallback));
     EXPECT_EQ(Decl->getMemoryEffects(), MemoryEffects::unknown());
+    EXPECT_EQ(Decl->getAttributes(),
+              markerDeclarationAttributes(M->getContext()));
+    EXPECT_TRUE(Decl->hasFnAttribute("amdgpu-no-dispatch-ptr"));
+    EXPECT_EQ(Decl->getFnAttribute("amdgpu-agpr-alloc").getValueAsString(),
+              "0");
   }
   for (const TwinCase &TC : Twins) {
     Function *F = M->getFunction(std::string("k_") + TC.Name);

@@ -1,0 +1,55 @@
+; LLVM 22's AMDGPU attributor (opt -O3, clang -O3, LTO) infers which implicit
+; kernel inputs a kernel does without (`amdgpu-no-dispatch-ptr`, ...) and
+; that it needs no AGPR (`amdgpu-agpr-alloc`="0"). Marks and waits are calls
+; of declarations it does not know until the code generator lowers them,
+; and a callee it knows nothing of takes every input: the kernel then
+; preloaded the dispatch and queue pointers and all three work-item ids
+; (8 user SGPRs instead of 2 in the bundled GEMM under clang -O3). The
+; declarations now say that a marker needs none of them, and nothing that
+; alias analysis reads: the kernel with marks gets the very attributes of
+; the same kernel without them, through the plugin's own pipeline start and
+; through the upgrade tool followed by a stock opt alike.
+;
+; RUN: %opt -O3 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 %s -S -o %t.opt.ll
+; RUN: FileCheck %s < %t.opt.ll
+; RUN: asyncmark-upgrade %s -o %t.up.ll
+; RUN: %opt-stock -O3 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 %t.up.ll -S | FileCheck %s
+; RUN: %llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx950 -O3 %t.opt.ll -o - | FileCheck %s --check-prefix=ASM
+;
+; CHECK: define amdgpu_kernel void @with_markers({{.*}}) {{.*}}#[[WITH:[0-9]+]] {
+; CHECK: define amdgpu_kernel void @without({{.*}}) {{.*}}#[[WITHOUT:[0-9]+]] {
+; CHECK: attributes #[[WITH]] = { {{.*}}[[INPUTS:"amdgpu-agpr-alloc"="0" "amdgpu-no-cluster-id-x".*"amdgpu-no-dispatch-ptr".*"amdgpu-no-queue-ptr".*"amdgpu-no-workitem-id-z"]] "target-cpu"
+; CHECK: attributes #[[WITHOUT]] = { {{.*}}willreturn [[INPUTS]] "target-cpu"
+;
+; ASM-LABEL: with_markers:
+; ASM:       ; asyncmark
+; ASM:       .amdhsa_kernel with_markers
+; ASM:       .amdhsa_user_sgpr_count 2
+; ASM:       .amdhsa_user_sgpr_dispatch_ptr 0
+; ASM:       .amdhsa_user_sgpr_queue_ptr 0
+; ASM:       .amdhsa_system_vgpr_workitem_id 0
+; ASM:       .amdhsa_kernel without
+; ASM:       .amdhsa_user_sgpr_count 2
+
+declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32 immarg, i32 immarg, i32 immarg)
+declare void @llvm.amdgcn.global.load.lds(ptr addrspace(1), ptr addrspace(3), i32 immarg, i32 immarg, i32 immarg)
+declare void @llvm.amdgcn.asyncmark()
+declare void @llvm.amdgcn.wait.asyncmark(i16 immarg)
+
+@lds = internal addrspace(3) global [1024 x i32] poison, align 16
+
+define amdgpu_kernel void @with_markers(ptr addrspace(1) %g, ptr addrspace(1) %o) {
+  call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %g, ptr addrspace(3) @lds, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.asyncmark()
+  call void @llvm.amdgcn.wait.asyncmark(i16 0)
+  %x = load i32, ptr addrspace(3) @lds
+  store i32 %x, ptr addrspace(1) %o
+  ret void
+}
+
+define amdgpu_kernel void @without(ptr addrspace(1) %g, ptr addrspace(1) %o) {
+  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) @lds, i32 4, i32 0, i32 0)
+  %x = load i32, ptr addrspace(3) @lds
+  store i32 %x, ptr addrspace(1) %o
+  ret void
+}
