@@ -2766,13 +2766,17 @@ def outer_loops(blocks):
 _VGPR_COUNT_RE = re.compile(r'^\s*\.vgpr_count:\s*(\d+)', re.M)
 _OCCUPANCY_RE = re.compile(r';\s*Occupancy:\s*(\d+)')
 _CODE_BYTES_RE = re.compile(r';\s*codeLenInByte = (\d+)')
+_USER_SGPRS_RE = re.compile(r'^\s*\.amdhsa_user_sgpr_count\s+(\d+)', re.M)
 
 
 def module_figures(text):
     """The figures llc prints about a compiled module (its text): the
     .vgpr_count of each kernel, the occupancy (waves per SIMD) and the
-    code bytes of each function, each a list in text order:
-    {'vgprs': [...], 'occupancy': [...], 'code_bytes': [...]}."""
+    code bytes of each function and the user SGPRs each kernel has
+    preloaded (.amdhsa_user_sgpr_count), each a list in text order:
+    {'vgprs': [...], 'occupancy': [...], 'code_bytes': [...],
+    'user_sgprs': [...]}."""
     return {'vgprs': [int(x) for x in _VGPR_COUNT_RE.findall(text)],
             'occupancy': [int(x) for x in _OCCUPANCY_RE.findall(text)],
-            'code_bytes': [int(x) for x in _CODE_BYTES_RE.findall(text)]}
+            'code_bytes': [int(x) for x in _CODE_BYTES_RE.findall(text)],
+            'user_sgprs': [int(x) for x in _USER_SGPRS_RE.findall(text)]}

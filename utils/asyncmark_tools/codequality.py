@@ -13,6 +13,8 @@ Per kernel and summed per kind it prints, plugin / workaround:
   nop      s_nop wait states (s_nop N is N+1);
   vgpr     VGPRs (the function's .vgpr_count), and occ its occupancy
            (waves per SIMD, from the assembly's comment);
+  usgpr    user SGPRs the kernel has preloaded (.amdhsa_user_sgpr_count:
+           the kernel argument, dispatch and queue pointers, ... it uses);
   bytes    code bytes (codeLenInByte);
   read2    ds_read2/ds_read2st64 instructions (LDS reads paired);
   ldsrd    LDS read instructions (ds_read*, a pair counted once);
@@ -37,6 +39,13 @@ divergent if), mixed (sync DMA, flat accesses or a call among the async
 ones) or straight (none of these). A kernel the workaround cannot be
 derived for (a wait the remarks do not resolve) is listed as skipped.
 
+With --pipeline opt-O3 both spellings go through `opt -O3` first (the
+plugin's side with the plugin loaded, the workaround's with stock opt),
+as they do under clang -O3 and in LTO, where LLVM's AMDGPU attributor
+decides which implicit inputs each kernel preloads. The workaround keeps
+the waits the plugin chose for the kernel as written; where the middle end
+changes the code (unrolling, say), the plugin's own waits can differ.
+
 It is a benchmark, not a test: it prints figures and never fails on them
 (exit 2 only for a compiler that does not run).
 
@@ -44,6 +53,7 @@ Usage:
   python3 utils/bench/asyncmark-code-quality.py                 # 100 per kind
   python3 utils/bench/asyncmark-code-quality.py --per-kind 20 --jobs 2
   python3 utils/bench/asyncmark-code-quality.py --kernels gemm --verbose
+  python3 utils/bench/asyncmark-code-quality.py --pipeline opt-O3
 """
 
 import argparse
@@ -68,8 +78,8 @@ from .remarks import compile_with_wait_remarks
 SRCROOT = layout.source_root() or os.getcwd()
 BASELINE_LOCK = threading.Lock()
 KINDS = ["gemm", "bench", "straight", "mixed", "loop", "diamond"]
-METRICS = ["instrs", "nop", "vgpr", "occ", "bytes", "read2", "ldsrd", "drain",
-           "loop"]
+METRICS = ["instrs", "nop", "vgpr", "occ", "usgpr", "bytes", "read2", "ldsrd",
+           "drain", "loop"]
 
 
 def fuzz_kind(kinds):
@@ -116,6 +126,7 @@ def metrics(text, cpu="gfx950"):
     figs = asm.module_figures(text)
     m["vgpr"] = max(figs["vgprs"] or [0])
     m["occ"] = min(figs["occupancy"] or [0])
+    m["usgpr"] = sum(figs["user_sgprs"])
     m["bytes"] = sum(figs["code_bytes"])
     return m
 
@@ -126,9 +137,10 @@ def run(cmd, src, out):
     return p.returncode, p.stderr
 
 
-def compare(name, kind, text, cpu, plugin, stock, workdir):
+def compare(name, kind, text, cpu, plugin, stock, workdir, opt=None):
     """(name, kind, plugin metrics, workaround metrics, None) or (name, kind,
-    None, None, why it was skipped)."""
+    None, None, why it was skipped). opt: (the plugin's opt command, stock
+    opt's) to run -O3 before llc on each side (--pipeline opt-O3)."""
     common = ["-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu, "-O3"]
     src = os.path.join(workdir, name + ".ll")
     with open(src, "w") as f:
@@ -151,6 +163,19 @@ def compare(name, kind, text, cpu, plugin, stock, workdir):
     bl = os.path.join(workdir, name + ".workaround.ll")
     with open(bl, "w") as f:
         f.write(base)
+    if opt:
+        # The middle end first, each side with its own opt; the plugin's
+        # side is compiled again from opt's output.
+        optargs = ["-O3", "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu, "-S"]
+        src_opt = os.path.join(workdir, name + ".opt.ll")
+        if run(opt[0] + optargs + dv, src, src_opt)[0]:
+            return name, kind, None, None, "plugin opt -O3 failed"
+        if run(plugin + common, src_opt, ps)[0]:
+            return name, kind, None, None, "plugin compile after opt failed"
+        bl_opt = os.path.join(workdir, name + ".workaround.opt.ll")
+        if run(opt[1] + optargs, bl, bl_opt)[0]:
+            return name, kind, None, None, "workaround opt -O3 failed"
+        bl = bl_opt
     bs = os.path.join(workdir, name + ".workaround.s")
     rc, err = run(stock + common, bl, bs)
     if rc:
@@ -222,6 +247,9 @@ def main(argv=None):
     ap.add_argument("--plugin", default=os.path.join(
         SRCROOT, "build", "lib", "AMDGPUAsyncMark.so"))
     ap.add_argument("--llc", default=None, help="stock llc (default: llc-22)")
+    ap.add_argument("--pipeline", choices=["llc", "opt-O3"], default="llc",
+                    help="llc (default): llc -O3 on each spelling; opt-O3: "
+                         "opt -O3, then llc -O3")
     ap.add_argument("--verbose", action="store_true",
                     help="one line per kernel")
     args = ap.parse_args(argv)
@@ -235,16 +263,25 @@ def main(argv=None):
                          % " ".join(stock))
         return 2
 
+    opt = None
+    if args.pipeline == "opt-O3":
+        stock_opt = os.path.join(os.path.dirname(stock[0]), "opt")
+        if not os.path.exists(stock_opt):
+            stock_opt = "opt-22"
+        opt = ([stock_opt, "-load-pass-plugin=" + args.plugin], [stock_opt])
+
     todo = kernels(args)
     results = []
     with tempfile.TemporaryDirectory(prefix="asyncmark-cq-") as work:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
-            futs = [ex.submit(compare, n, k, t, args.cpu, plugin, stock, work)
+            futs = [ex.submit(compare, n, k, t, args.cpu, plugin, stock, work,
+                              opt)
                     for n, k, t in todo]
             results = [f.result() for f in futs]
 
     print("code quality: plugin / workaround (the same waits as explicit "
-          "s.waitcnt, stock llc), %s -O3" % args.cpu)
+          "s.waitcnt, stock %s), %s -O3" % (
+              "llc" if not opt else "opt -O3 and llc", args.cpu))
     if args.verbose:
         print("%-16s %-9s %s" % ("kernel", "kind",
                                  "  ".join("%-11s" % m for m in METRICS)))

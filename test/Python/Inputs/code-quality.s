@@ -1,7 +1,7 @@
 ; Hand-written figures for asyncmark_tools.codequality.metrics: 12
 ; instructions (9 in the function's loop), s_nop wait states 1+3 = 4, one
 ; ds_read2 of two LDS reads, one vmcnt(0) drain (vmcnt(1) is none), 12
-; VGPRs, occupancy 6, 40 code bytes.
+; VGPRs, occupancy 6, 2 user SGPRs, 40 code bytes.
 	.text
 	.globl	cq
 	.p2align	8
@@ -37,3 +37,9 @@ amdhsa.kernels:
     .vgpr_count:     12
 ...
 	.end_amdgpu_metadata
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel cq
+		.amdhsa_user_sgpr_count 2
+	.end_amdhsa_kernel
+	.text
