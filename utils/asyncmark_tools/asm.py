@@ -1511,15 +1511,28 @@ def decode_scalar_op(mnem, operands, lanes=None):
     # instruction (a carry of v_addc_co_u32 goes to VCC) leaves it. A
     # vector ALU instruction but a compare writes nothing it does not name
     # (the structurizer's flow blocks hold address arithmetic between the
-    # write of VCC and its branch: fuzz seed 993 under opt -O3).
+    # write of VCC and its branch: fuzz seed 993 under opt -O3). Of the
+    # scalar ALU instructions, only the EXEC ones (saveexec, wrexec,
+    # gfx10's subvector loops) write EXEC unnamed, and none writes VCC
+    # unnamed (LLVM 22's descriptors: every S_ opcode's implicit
+    # definitions), so a call's address computed between the write of VCC
+    # and its branch keeps VCC known (fuzz seed 8329, gfx1250:
+    # `s_get_pc_i64`, `s_add_nc_u64 ..., sym@gotpcrel+4`).
+    named = named_units(operands)
     if mnem.startswith('s_'):
-        implicit = _IMPLICIT_UNITS
+        implicit = {'scc'}
+        if 'exec' in mnem or mnem.startswith('s_subvector_loop'):
+            implicit |= _EXEC_UNITS | {'all_lanes'}
+        if named & _VCC_UNITS:
+            implicit.add('vccz')
+        if named & _EXEC_UNITS:
+            implicit.add('all_lanes')
     elif mnem.startswith(_VECTOR_ALU_PREFIX) and \
             not mnem.startswith(_VECTOR_COMPARE_PREFIX):
         implicit = frozenset()
     else:
         implicit = _NOT_SCC_UNITS
-    return ScalarOp('clobber', writes=named_units(operands) | implicit |
+    return ScalarOp('clobber', writes=named | implicit |
                     lanes.named_units(operands))
 
 
@@ -1620,6 +1633,9 @@ def apply_scalar_op(op, state, wave_size=None):
     if kind in ('clobber', 'load'):
         for u in op.writes:
             state.pop(u, None)
+        # VCCZ that is EXEC's is no longer once EXEC is written.
+        if _EXEC_UNITS & op.writes and state.get('vccz') == EXECZ:
+            state.pop('vccz')
         if kind == 'load':
             state[_PENDING] = state.get(_PENDING, frozenset()) | \
                 (op.srcs[0][1] & _ALL_UNITS)

@@ -228,6 +228,32 @@ class ScalarOps(unittest.TestCase):
         self.assertNotIn('s102', run(base + ['s_mov_b64 flat_scratch, 0']))
         st = run(base + ['s_waitcnt vmcnt(0)', 's_nop 0', 's_branch .L1'])
         self.assertEqual((st['s3'], st['scc'], st['vccz']), (ONES32, 1, 1))
+        # A scalar ALU instruction writes SCC and what it names; EXEC
+        # unnamed only if it is an EXEC one, VCC never (seed 8329: a call's
+        # address computed between the write of VCC and its branch).
+        for keeps_vcc in ('s_get_pc_i64 s[52:53]',
+                          's_add_nc_u64 s[52:53], s[52:53], f@gotpcrel+4',
+                          's_getpc_b64 s[4:5]', 's_bfe_u32 s5, s1, 0x10000'):
+            st = run(base + [keeps_vcc])
+            self.assertEqual((st['s3'], st['vcc_lo'], st['vccz']),
+                             (ONES32, 0, 1), keeps_vcc)
+            self.assertNotIn('scc', st, keeps_vcc)
+            # VCC that is EXEC stays so: EXEC is not written.
+            st = run(['s_mov_b64 s[2:3], 0', 's_andn2_b64 vcc, exec, s[2:3]',
+                      keeps_vcc])
+            self.assertEqual(st['vccz'], asm.EXECZ, keeps_vcc)
+        for writes_exec in ('s_and_not1_wrexec_b32 s0, s1',
+                            's_andn2_wrexec_b64 s[0:1], s[2:3]',
+                            's_and_not0_saveexec_b32 s0, s1',
+                            's_subvector_loop_begin s0, .L1'):
+            st = run(['s_mov_b64 s[2:3], 0', 's_andn2_b64 vcc, exec, s[2:3]',
+                      writes_exec])
+            self.assertNotIn('vccz', st, writes_exec)
+        for names_vcc in ('s_bfe_u32 vcc_lo, s1, 0x10000',
+                          's_bfe_u64 vcc, s[6:7], 0x10000'):
+            st = run(base + [names_vcc])
+            self.assertNotIn('vccz', st, names_vcc)
+            self.assertEqual(st['s3'], ONES32, names_vcc)
         for clear in ('s_swappc_b64 s[30:31], s[16:17]', 's_movreld_b32 s0, s1',
                       's_setpc_b64 s[30:31]', 'my_macro s1', 's_trap 2'):
             st = run(base + [clear])
