@@ -1907,8 +1907,9 @@ def constant_branch_cfg(blocks, opaque_lines=frozenset(), end_line=None,
     i32, u64), s_cselect, s_and/or_saveexec; and, in the registers lanes
     (lane_reading) tracks, v_writelane_b32, v_readlane_b32 and the AGPR
     copies. Any other instruction writes every unit it names (every lane
-    of a tracked register it names), VCC and EXEC, and a scalar ALU one SCC
-    too; calls, indirect
+    of a tracked register it names); a scalar ALU one SCC too, and EXEC if
+    it is an EXEC one (saveexec, wrexec); a vector compare or a memory
+    instruction VCC and EXEC; calls, indirect
     jumps, s_movreld, anything
     that is no instruction, inline assembly that holds code and
     directives that may emit code (opaque_lines, which end_line, the end
