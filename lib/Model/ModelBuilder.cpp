@@ -148,9 +148,10 @@ static void toStreamEvents(const ProgramEvent &E, bool Stores,
     if (!E.LeavesAsync)
       return;
     if (!Stores) {
-      // The callee's other transfers are stores from LDS, this stream's
-      // only where they are of unknown kind: then the callee is unknown and
-      // the number of its loads too (0), which already counts nothing.
+      // The callee's other transfers are stores from LDS, the other
+      // stream's. Only an unknown callee may leave transfers of unknown
+      // kind, and the number of its loads is unknown too (0): they are
+      // transfers of unknown kind here already.
       appendCallTransfers(E.AsyncLoadsIssued, /*Others=*/false, Out);
     } else {
       // The stores it issues on every path are that many of this stream's;

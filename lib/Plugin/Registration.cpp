@@ -64,10 +64,11 @@ void asyncmark::registerPassBuilderCallbacks(PassBuilder &PB) {
   // before any optimisation, and the declarations of the marks and waits
   // lose the attributes (memory(...), nocallback) that say less than the
   // semantics and gain what the AMDGPU attributor needs
-  // (markerDeclarationAttributes()); the LDS the DMAs write escapes. Marks and waits stay calls
-  // until the code generator's lowering: a module that reaches a code
-  // generator without the plugin (an LTO link without --load-pass-plugin)
-  // fails on their undefined symbols rather than silently losing its waits.
+  // (markerDeclarationAttributes()); the LDS the DMAs write escapes. Marks and
+  // waits stay calls until the code generator's lowering: a module that reaches
+  // a code generator without the plugin (an LTO link without
+  // --load-pass-plugin) fails on their undefined symbols rather than silently
+  // losing its waits.
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(AsyncMarkUpgradePass());
