@@ -90,3 +90,12 @@ __attribute__((global)) void flat_copy(const float *src, float *out) {
   __builtin_amdgcn_wait_asyncmark(0);
   out[t] = buf[t];
 }
+
+// The clang -O3 pipeline runs the AMDGPU attributor while the marks and
+// waits are still calls: their declarations tell it that a marker needs no
+// implicit input, so a kernel preloads only its argument pointer (it had
+// 8 user SGPRs: dispatch and queue pointers, dispatch id, ...).
+// CHECK:       .amdhsa_kernel _Z9flat_copyPKfPf
+// CHECK:       .amdhsa_user_sgpr_count 2
+// CHECK:       .amdhsa_user_sgpr_dispatch_ptr 0
+// CHECK:       .amdhsa_user_sgpr_queue_ptr 0
