@@ -25,11 +25,18 @@
 /// si-insert-waitcnts, is the marker's own; one that another wait was
 /// merged into is left alone.
 ///
+/// Last, two waits with only markers (and meta instructions) between them
+/// become one where that loses nothing: the marker's own wait right before
+/// it and LLVM's right after it (a release fence's `lgkmcnt(0)` before a
+/// barrier), or LLVM's and the marker's side by side. Markers are comments,
+/// so the later wait acts where the earlier one is either way.
+///
 //===----------------------------------------------------------------------===//
 
 #include "AMDGPUAsyncMark/CodeGenPasses.h"
 #include "AMDGPUAsyncMark/PassRegistry.h"
 #include "AMDGPUAsyncMark/TargetFacts.h"
+#include "MachineClassifier.h"
 #include "MachineEvents.h"
 #include "MachineWaitModel.h"
 #include "llvm/ADT/Statistic.h"
@@ -54,6 +61,9 @@ STATISTIC(NumWaitsLoosened, "Number of wait_asyncmark waits loosened after "
 STATISTIC(NumWaitsRemoved, "Number of wait_asyncmark waits removed after "
                            "si-insert-waitcnts's own waits");
 
+STATISTIC(NumWaitsMerged, "Number of s_waitcnt merged into the one before "
+                          "them across markers");
+
 namespace {
 
 class WaitCompletion : public MachineFunctionPass {
@@ -77,6 +87,61 @@ public:
 char WaitCompletion::ID = 0;
 ASYNCMARK_REGISTER_PASS(WaitCompletion)
 
+/// Merges each `s_waitcnt` into the one before it where only markers and
+/// meta instructions stand between them and one of the two waits on the
+/// async counter alone: the merged wait keeps the other's fields and the
+/// smaller count. A wait after a marker is not merged into the marker's
+/// own when its count is the smaller one: it would then read as the
+/// marker's (too strict for it) to whoever reads the waits before a
+/// marker as its own. Returns the number merged.
+static unsigned mergeWaitsAcrossMarkers(MachineFunction &MF,
+                                        const TargetFacts &Facts,
+                                        unsigned WaitcntOpc) {
+  unsigned Merged = 0;
+  auto IsWait = [&](const MachineInstr &MI) {
+    return MI.getOpcode() == WaitcntOpc && !MI.isBundled();
+  };
+  for (MachineBasicBlock &MBB : MF) {
+    MachineInstr *Prev = nullptr;
+    bool MarkerSincePrev = false;
+    for (MachineInstr &MI : make_early_inc_range(MBB.instrs())) {
+      if (MachineClassifier::isMarker(MI)) {
+        MarkerSincePrev = true;
+        continue;
+      }
+      if (MI.isMetaInstruction())
+        continue;
+      if (!IsWait(MI)) {
+        Prev = nullptr;
+        continue;
+      }
+      if (Prev) {
+        unsigned Earlier = Prev->getOperand(0).getImm();
+        unsigned Later = MI.getOperand(0).getImm();
+        unsigned EarlierCount = Facts.decodeWait(Earlier);
+        unsigned LaterCount = Facts.decodeWait(Later);
+        unsigned Count = std::min(EarlierCount, LaterCount);
+        std::optional<unsigned> Imm;
+        if (Facts.otherFields(Earlier) == Facts.OtherFieldsNoWait)
+          Imm = Facts.withCount(Later, Count);
+        else if (Facts.otherFields(Later) == Facts.OtherFieldsNoWait)
+          Imm = Facts.withCount(Earlier, Count);
+        if (MarkerSincePrev && LaterCount < EarlierCount)
+          Imm.reset();
+        if (Imm) {
+          Prev->getOperand(0).setImm(*Imm);
+          MI.eraseFromParent();
+          ++Merged;
+          continue;
+        }
+      }
+      Prev = &MI;
+      MarkerSincePrev = false;
+    }
+  }
+  return Merged;
+}
+
 bool WaitCompletion::runOnMachineFunction(MachineFunction &MF) {
   std::optional<TargetFacts> Facts =
       TargetFacts::forCPU(MF.getSubtarget().getCPU());
@@ -97,7 +162,14 @@ bool WaitCompletion::runOnMachineFunction(MachineFunction &MF) {
   NumWaitsCompleted += W.Waits;
   NumTensorWaitsCompleted += W.TensorWaits;
   NumSyncDmaWaitsCompleted += W.SyncDmaWaits;
-  return W.Changed;
+  bool Changed = W.Changed;
+  if (Facts->Counter == AsyncCounter::Vmcnt) {
+    unsigned Merged =
+        mergeWaitsAcrossMarkers(MF, *Facts, Classifier.waitcntOpcode());
+    NumWaitsMerged += Merged;
+    Changed |= Merged != 0;
+  }
+  return Changed;
 }
 
 MachineFunctionPass *asyncmark::createWaitCompletionPass() {
