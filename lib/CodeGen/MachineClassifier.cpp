@@ -156,12 +156,23 @@ std::optional<unsigned> MachineClassifier::waitMarkerN(const MachineInstr &MI) {
   return std::nullopt;
 }
 
-MCRegister
-MachineClassifier::asyncCounterRegister(const TargetRegisterInfo &TRI) {
+/// The register of \p TRI called \p Name (in any case), or none.
+static MCRegister registerNamed(const TargetRegisterInfo &TRI,
+                                StringRef Name) {
   for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
-    if (StringRef(TRI.getName(R)).equals_insensitive("asynccnt"))
+    if (StringRef(TRI.getName(R)).equals_insensitive(Name))
       return R;
   return MCRegister();
+}
+
+MCRegister
+MachineClassifier::asyncCounterRegister(const TargetRegisterInfo &TRI) {
+  return registerNamed(TRI, "asynccnt");
+}
+
+MCRegister
+MachineClassifier::tensorCounterRegister(const TargetRegisterInfo &TRI) {
+  return registerNamed(TRI, "tensorcnt");
 }
 
 bool MachineClassifier::isAbortTrap(const MachineInstr &MI) {

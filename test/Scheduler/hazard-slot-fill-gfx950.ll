@@ -48,13 +48,16 @@
 
 ; Two slots in one region, each filled from before it: the carry slot
 ; between v_add_co_u32's VCC write and the v_addc_co_u32 that reads it, by
-; the first m0 write; the m0 slot of the second DMA, by its address.
+; the first m0 write; the m0 slot of the second DMA, by its address. The
+; store before the first group is a relaxed atomic, which keeps its side of
+; every mark; a plain store may sink past the mark (PreRAOrdering.cpp), and
+; then the schedule is the workaround's, whose one slot no instruction can fill.
 ; FILL-LABEL: carry_slot:
 ; FILL:       v_add_co_u32_e32 v4, vcc, 0x3e000, v2
 ; FILL-NEXT:  s_mov_b64 s[0:1], 0x100
 ; FILL-NEXT:  s_movk_i32 m0, 0x800
 ; FILL-NEXT:  v_addc_co_u32_e32 v5, vcc, 0, v3, vcc
-; FILL-NEXT:  global_store_dword v[4:5], v6, off offset:2048
+; FILL-NEXT:  global_store_dword v[4:5], v6, off offset:2048 sc0
 ; FILL:       ; asyncmark
 ; FILL-NEXT:  ;;#ASMEND
 ; FILL-NEXT:  s_movk_i32 m0, 0x1000
@@ -147,7 +150,7 @@ entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %gt = getelementptr i32, ptr addrspace(1) %g, i32 %tid
   %far = getelementptr i8, ptr addrspace(1) %gt, i64 256000
-  store i32 %tid, ptr addrspace(1) %far, align 4
+  store atomic i32 %tid, ptr addrspace(1) %far syncscope("workgroup") monotonic, align 4
   %lds1 = getelementptr i8, ptr addrspace(3) @lds, i32 2048
   %src1 = getelementptr i32, ptr addrspace(1) %gt, i32 64
   call void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1) %src1, ptr addrspace(3) %lds1, i32 4, i32 0, i32 0)
