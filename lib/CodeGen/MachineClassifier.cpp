@@ -207,7 +207,10 @@ bool MachineClassifier::isTensorOp(const MachineInstr &MI) {
   // descriptor also says it may load and store. The table's tensor family
   // names the transfers. The unit tests check both against every opcode of
   // the installed LLVM.
-  if (!MI.mayLoadOrStore())
+  // The descriptor's flags first, for the common case: a tensor transfer
+  // is flagged VALU (unit tests), as only LDS DMAs otherwise are among
+  // memory accesses.
+  if (!(MI.getDesc().TSFlags & tsflags::VALU) || !MI.mayLoadOrStore())
     return false;
   const MachineFunction *MF = MI.getMF();
   if (!MF)

@@ -225,6 +225,8 @@ TEST_F(TSFlagsTest, TensorTransfersAreTheTablesFamily) {
       continue;
     }
     EXPECT_TRUE(D.mayLoad() || D.mayStore()) << Name.str();
+    // isTensorOp() asks the descriptor's flags first: a transfer is VALU.
+    EXPECT_TRUE(D.TSFlags & tsflags::VALU) << Name.str();
     ++NumTransfers;
     unsigned Families = 0;
     for (unsigned I = 0; I < Prefixes.size(); ++I)
