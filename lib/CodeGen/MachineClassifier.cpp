@@ -156,9 +156,8 @@ std::optional<unsigned> MachineClassifier::waitMarkerN(const MachineInstr &MI) {
   return std::nullopt;
 }
 
-/// The register of \p TRI called \p Name (in any case), or none.
-static MCRegister registerNamed(const TargetRegisterInfo &TRI,
-                                StringRef Name) {
+MCRegister MachineClassifier::registerNamed(const TargetRegisterInfo &TRI,
+                                            StringRef Name) {
   for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
     if (StringRef(TRI.getName(R)).equals_insensitive(Name))
       return R;

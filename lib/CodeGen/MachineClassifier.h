@@ -100,6 +100,9 @@ public:
   /// The register LLVM 22 calls TENSORcnt (gfx1250's tensor transfers read
   /// and define it), by name; none if \p TRI has no such register.
   static MCRegister tensorCounterRegister(const TargetRegisterInfo &TRI);
+  /// The register of \p TRI called \p Name (in any case), or none.
+  static MCRegister registerNamed(const TargetRegisterInfo &TRI,
+                                  StringRef Name);
   /// True for llvm.trap's `s_trap 2` (the HSA ABI's abort trap ID): the
   /// trap handler ends the wave there, so a path ends with it.
   static bool isAbortTrap(const MachineInstr &MI);

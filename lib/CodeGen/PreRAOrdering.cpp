@@ -15,32 +15,32 @@
 /// fewer registers.
 ///
 /// For the pre-RA scheduler only, the first pass here (right before it)
-/// gives the order to two token registers instead, ASYNCcnt and TENSORcnt,
-/// which LLVM 22 reserves on every target: no value lives in them, and
-/// gfx1250's transfers, which already read and define them, only gain
-/// order among themselves and the markers. Where either is not reserved,
-/// marks stay barriers.
+/// gives the order to token registers instead: registers LLVM 22 reserves
+/// on every target and no instruction names before register allocation.
+/// Where one is not reserved, marks stay barriers.
 ///
-/// Every marker reads both tokens, and every marker but a wait that orders
-/// nothing defines one of them, in turn (the current token). An
-/// instruction that may be a group member (an LDS DMA, a gfx1250 tensor
-/// transfer, inline assembly that is not a marker) reads both, so the DAG
-/// builder keeps it between the same two marks or waits that wait, and the
-/// markers in order, in every stage of the GCN scheduler whatever mutations
-/// it swaps in (IGLP regions and the unclustered high-pressure stage drop
-/// every other mutation). A wait that orders nothing reads both and
-/// defines neither: it keeps its place among the marks, and accesses cross
-/// it as they would in the workaround, as no access relies on it.
+/// The marker token (ASYNCcnt) orders the markers and the group members.
+/// Every marker reads it and every marker but a wait that orders nothing
+/// defines it; every instruction that may be a group member (an LDS DMA, a
+/// gfx1250 tensor transfer, inline assembly that is not a marker) reads
+/// it. The DAG builder then keeps each member between the same two marks
+/// or waits that wait, and the markers in order, in every stage of the GCN
+/// scheduler whatever mutations it swaps in (IGLP regions and the
+/// unclustered high-pressure stage drop every other mutation). A wait that
+/// orders nothing keeps only its place among the marks: no access relies
+/// on it, so accesses cross it as they would in the workaround.
 ///
-/// A vector memory access that a wait counts reads only the current
-/// token: it stays below the marker before it, as a sync load moved above
-/// a mark would make the wait for that group wait for it too, and may sink
-/// past the next mark, down to the one after (which defines the same
-/// token): there the waits before it need it less, never more, and the
-/// workaround lets it sink as well. A volatile or atomic one reads both
-/// and defines the current one, so it stays on its side of empty waits as
-/// well: LLVM's own wait right after it, moved right before a marker, would
-/// read as the marker's.
+/// The access tokens (TENSORcnt and FP_REG) order the vector memory
+/// accesses a wait counts. Each marker that defines the marker token also
+/// defines one access token, the two in turn, and such an access reads the
+/// one the marker before it defined: it stays below that marker, as a sync
+/// load moved above a mark would make the wait for that group wait for it
+/// too, and may sink past the next mark, down to the one after (which
+/// defines the same token): there the waits before it need it less, never
+/// more, and the workaround lets it sink as well. A volatile or atomic one
+/// reads and defines the marker token instead, so it keeps its side of
+/// every marker, empty waits too: LLVM's own wait right after it, moved
+/// right before a marker, would read as the marker's.
 ///
 /// Then the marks and the waits that order nothing lose their side effects;
 /// every other wait keeps them and orders every memory access, as the
@@ -78,42 +78,55 @@ namespace {
 /// What the tokens do to one top-level instruction.
 enum class TokenUse {
   None,
-  /// Reads the current token: stays below the marker before it, and may
-  /// sink past the next one (down to the one after).
+  /// Reads the current access token: stays below the marker before it, and
+  /// may sink past the next one (down to the one after).
   Counted,
-  /// Reads both tokens: stays between the two markers around it.
+  /// Reads the marker token: stays between the two markers around it.
   Pinned,
-  /// Pinned, and defines the current token: also keeps its side of every
-  /// empty wait and of the accesses that read the current token.
+  /// Reads and defines the marker token: also keeps its side of every empty
+  /// wait and of every group member.
   PinnedDefines,
-  /// A marker that orders: pinned, and defines the other token, which
-  /// becomes the current one.
+  /// A marker that orders: reads and defines the marker token, and defines
+  /// the other access token, which becomes the current one.
   Marker,
 };
 
-/// The two tokens: ASYNCcnt and TENSORcnt, which LLVM 22 reserves on every
-/// target (no value lives in them), else none. Looked up by name once per
-/// register info, which a pass keeps for all the functions of a subtarget.
+/// The tokens: the marker token, which orders markers and group members,
+/// and the two access tokens, which the markers define in turn. They are
+/// registers LLVM 22 reserves on every target and no instruction names
+/// before register allocation but gfx1250's transfers, async barrier
+/// arrive and counter waits, which only gain order among themselves and
+/// the markers (unit tests): ASYNCcnt, TENSORcnt, and FP_REG, the frame
+/// pointer's placeholder.
+struct TokenSet {
+  MCRegister Marker;
+  std::array<MCRegister, 2> Access;
+};
+
+/// Finds the tokens by name once per register info, which a pass keeps for
+/// all the functions of a subtarget.
 class TokenRegisters {
 public:
-  /// Both tokens of \p MF, or none.
-  std::optional<std::array<MCRegister, 2>> get(const MachineFunction &MF) {
+  /// The tokens of \p MF, or none if one of them is not reserved there.
+  std::optional<TokenSet> get(const MachineFunction &MF) {
     const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
     if (Info != &TRI) {
       Regs = {MachineClassifier::asyncCounterRegister(TRI),
-              MachineClassifier::tensorCounterRegister(TRI)};
+              {MachineClassifier::tensorCounterRegister(TRI),
+               MachineClassifier::registerNamed(TRI, "fp_reg")}};
       Info = &TRI;
     }
     const MachineRegisterInfo &MRI = MF.getRegInfo();
-    if (!MRI.reservedRegsFrozen() ||
-        any_of(Regs, [&](MCRegister R) { return !R || !MRI.isReserved(R); }))
+    auto Reserved = [&](MCRegister R) { return R && MRI.isReserved(R); };
+    if (!MRI.reservedRegsFrozen() || !Reserved(Regs.Marker) ||
+        !all_of(Regs.Access, Reserved))
       return std::nullopt;
     return Regs;
   }
 
 private:
   const TargetRegisterInfo *Info = nullptr;
-  std::array<MCRegister, 2> Regs;
+  TokenSet Regs;
 };
 
 /// What the tokens do to \p MI, which is not a BUNDLE header.
@@ -135,9 +148,9 @@ TokenUse ownTokenUse(const MachineInstr &MI) {
     return TokenUse::Pinned;
   // LLVM's memory legalizer puts a wait right after a volatile or atomic
   // access; moved to right before a marker, that wait would read as the
-  // marker's. Such an access also defines the token, so it keeps its side
-  // of every marker, empty waits too (the DAG already orders it against
-  // every other memory access).
+  // marker's. Such an access also defines the marker token, so it keeps
+  // its side of every marker, empty waits too (the DAG already orders it
+  // against every other memory access).
   if (MachineClassifier::isVectorMemoryAccess(MI))
     return MI.hasOrderedMemoryRef() ? TokenUse::PinnedDefines
                                     : TokenUse::Counted;
@@ -150,10 +163,10 @@ unsigned numTokenOperands(TokenUse Use) {
   case TokenUse::None:
     return 0;
   case TokenUse::Counted:
-    return 1;
   case TokenUse::Pinned:
-    return 2;
+    return 1;
   case TokenUse::PinnedDefines:
+    return 2;
   case TokenUse::Marker:
     return 3;
   }
@@ -161,8 +174,7 @@ unsigned numTokenOperands(TokenUse Use) {
 }
 
 /// True if \p MI ends with the token operands the first pass gives it.
-bool endsWithToken(const MachineInstr &MI,
-                   const std::array<MCRegister, 2> &Tokens, TokenUse Use) {
+bool endsWithToken(const MachineInstr &MI, const TokenSet &T, TokenUse Use) {
   unsigned N = MI.getNumOperands(), Want = numTokenOperands(Use);
   if (!Want || N < Want)
     return false;
@@ -173,31 +185,42 @@ bool endsWithToken(const MachineInstr &MI,
       N < D.getNumOperands() + D.implicit_defs().size() +
               D.implicit_uses().size() + Want)
     return false;
-  auto IsToken = [&](const MachineOperand &MO, bool Def,
-                     std::optional<MCRegister> Reg) {
-    return MO.isReg() && MO.isImplicit() && MO.isDef() == Def &&
-           (Reg ? MO.getReg() == *Reg
-                : is_contained(Tokens, MO.getReg().asMCReg()));
+  auto Is = [&](const MachineOperand &MO, bool Def, bool MarkerToken) {
+    if (!MO.isReg() || !MO.isImplicit() || MO.isDef() != Def)
+      return false;
+    return MarkerToken ? MO.getReg() == T.Marker
+                       : is_contained(T.Access, MO.getReg().asMCReg());
   };
   const MachineOperand *Ops = &MI.getOperand(N - Want);
-  if (Use == TokenUse::Counted)
-    return IsToken(Ops[0], /*Def=*/false, std::nullopt);
-  return IsToken(Ops[0], /*Def=*/false, Tokens[0]) &&
-         IsToken(Ops[1], /*Def=*/false, Tokens[1]) &&
-         (Want == 2 || IsToken(Ops[2], /*Def=*/true, std::nullopt));
+  switch (Use) {
+  case TokenUse::None:
+    return false;
+  case TokenUse::Counted:
+    return Is(Ops[0], /*Def=*/false, /*MarkerToken=*/false);
+  case TokenUse::Pinned:
+    return Is(Ops[0], /*Def=*/false, /*MarkerToken=*/true);
+  case TokenUse::PinnedDefines:
+    return Is(Ops[0], /*Def=*/false, /*MarkerToken=*/true) &&
+           Is(Ops[1], /*Def=*/true, /*MarkerToken=*/true);
+  case TokenUse::Marker:
+    return Is(Ops[0], /*Def=*/false, /*MarkerToken=*/true) &&
+           Is(Ops[1], /*Def=*/true, /*MarkerToken=*/true) &&
+           Is(Ops[2], /*Def=*/true, /*MarkerToken=*/false);
+  }
+  llvm_unreachable("every token use is handled");
 }
 
 /// Drops LiveIntervals' cached ranges of the tokens' units: computed with
 /// or without the token operands, they would not match the other state.
 void forgetTokenRanges(MachineFunctionPass &P, const MachineFunction &MF,
-                       const std::array<MCRegister, 2> &Tokens) {
+                       const TokenSet &T) {
   auto *Wrapper = P.getAnalysisIfAvailable<LiveIntervalsWrapperPass>();
   if (!Wrapper)
     return;
   LiveIntervals &LIS = Wrapper->getLIS();
-  for (MCRegister Token : Tokens)
-    for (MCRegUnit Unit :
-         MF.getSubtarget().getRegisterInfo()->regunits(Token))
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  for (MCRegister Token : {T.Marker, T.Access[0], T.Access[1]})
+    for (MCRegUnit Unit : TRI.regunits(Token))
       LIS.removeRegUnit(Unit);
 }
 
@@ -271,25 +294,20 @@ bool PreRAOrderByToken::runOnMachineFunction(MachineFunction &MF) {
   bool OrderedBundle = false;
   if (!firstMarker(MF, &OrderedBundle) || OrderedBundle)
     return false;
-  std::optional<std::array<MCRegister, 2>> Tokens = this->Tokens.get(MF);
-  if (!Tokens)
+  std::optional<TokenSet> T = this->Tokens.get(MF);
+  if (!T)
     return false;
-  forgetTokenRanges(*this, MF, *Tokens);
-  auto Read = [&](MachineInstr &MI, MCRegister Token) {
-    MI.addOperand(MF, MachineOperand::CreateReg(Token, /*isDef=*/false,
-                                                /*isImp=*/true));
-  };
-  auto Define = [&](MachineInstr &MI, MCRegister Token) {
-    MI.addOperand(MF, MachineOperand::CreateReg(Token, /*isDef=*/true,
-                                                /*isImp=*/true));
+  forgetTokenRanges(*this, MF, *T);
+  auto Add = [&](MachineInstr &MI, MCRegister Token, bool Def) {
+    MI.addOperand(MF, MachineOperand::CreateReg(Token, Def, /*isImp=*/true));
   };
   for (MachineBasicBlock &MBB : MF) {
-    // The markers that order define the two tokens in turn. An access that
-    // reads the token of the marker before it gets an edge from that
-    // marker, and one to the next marker that defines the same token, the
-    // one after next: a sync access moved above a mark would make the wait
-    // for that group wait for it too, while one that sinks past a mark
-    // leaves it. An instruction that reads both stays between its two.
+    // The markers that order define the two access tokens in turn. An
+    // access that reads the one of the marker before it gets an edge from
+    // that marker, and one to the next marker that defines the same token,
+    // the one after next: a sync access moved above a mark would make the
+    // wait for that group wait for it too, while one that sinks past a
+    // mark leaves it.
     unsigned Current = 1;
     for (MachineInstr &MI : MBB) {
       TokenUse Use = ownTokenUse(MI);
@@ -297,17 +315,18 @@ bool PreRAOrderByToken::runOnMachineFunction(MachineFunction &MF) {
       case TokenUse::None:
         continue;
       case TokenUse::Counted:
-        Read(MI, (*Tokens)[Current]);
+        Add(MI, T->Access[Current], /*Def=*/false);
         continue;
       case TokenUse::Pinned:
       case TokenUse::PinnedDefines:
       case TokenUse::Marker:
-        Read(MI, (*Tokens)[0]);
-        Read(MI, (*Tokens)[1]);
-        if (Use == TokenUse::Marker)
-          Current ^= 1;
+        Add(MI, T->Marker, /*Def=*/false);
         if (Use != TokenUse::Pinned)
-          Define(MI, (*Tokens)[Current]);
+          Add(MI, T->Marker, /*Def=*/true);
+        if (Use == TokenUse::Marker) {
+          Current ^= 1;
+          Add(MI, T->Access[Current], /*Def=*/true);
+        }
         break;
       }
       if (MI.isInlineAsm() && liftMarkerSideEffects(MI))
@@ -318,14 +337,14 @@ bool PreRAOrderByToken::runOnMachineFunction(MachineFunction &MF) {
 }
 
 bool PreRAOrderRestore::runOnMachineFunction(MachineFunction &MF) {
-  std::optional<std::array<MCRegister, 2>> Tokens = this->Tokens.get(MF);
-  if (!Tokens)
+  std::optional<TokenSet> T = this->Tokens.get(MF);
+  if (!T)
     return false;
   // The first pass gave the tokens to all markers of this function or to
   // none, and no marker has them otherwise; with -run-pass on MIR it may
   // not have run.
   MachineInstr *First = firstMarker(MF);
-  if (!First || !endsWithToken(*First, *Tokens, ownTokenUse(*First)))
+  if (!First || !endsWithToken(*First, *T, ownTokenUse(*First)))
     return false;
   // The same classification as when the operands were added: nothing the
   // scheduler does changes an instruction's opcode or marker text. An
@@ -335,13 +354,12 @@ bool PreRAOrderRestore::runOnMachineFunction(MachineFunction &MF) {
       TokenUse Use = ownTokenUse(MI);
       if (Use == TokenUse::None)
         continue;
-      if (endsWithToken(MI, *Tokens, Use))
+      if (endsWithToken(MI, *T, Use))
         for (unsigned I = 0, E = numTokenOperands(Use); I != E; ++I)
           MI.removeOperand(MI.getNumOperands() - 1);
       if (MI.isInlineAsm())
         restoreMarkerSideEffects(MI);
     }
-  forgetTokenRanges(*this, MF, *Tokens);
+  forgetTokenRanges(*this, MF, *T);
   return true;
 }
-

@@ -4,8 +4,8 @@
 ; and makes the wait an empty-wait marker; after instruction selection they
 ; are adjacent and the marker fusion makes them one marker that keeps the
 ; empty wait's tag. That marker is still a mark: before the pre-RA scheduler
-; it must define a token like every mark, or the next group's DMA may
-; cross it. Before the fix it only read one: the second DMA moved
+; it must define the marker token like every mark, or the next group's
+; DMA may cross it. Before the fix it only read it: the second DMA moved
 ; above the mark into the first group, wait_asyncmark(1) got vmcnt(0), and
 ; verify mode reported that group membership differs from the IR.
 ;
@@ -32,8 +32,8 @@
 ; CHECK-NEXT:  ;;#ASMEND
 ; CHECK-NEXT:  ds_read_b32
 ;
-; TOKEN:       INLINEASM &"; asyncmark\0A\09; wait_asyncmark(3)" {{.*}}, implicit $asynccnt, implicit $tensorcnt, implicit-def $asynccnt
-; TOKEN:       INLINEASM &"; asyncmark\0A\09; wait_asyncmark(1)" {{.*}}, implicit $asynccnt, implicit $tensorcnt, implicit-def $tensorcnt
+; TOKEN:       INLINEASM &"; asyncmark\0A\09; wait_asyncmark(3)" {{.*}}, implicit $asynccnt, implicit-def $asynccnt, implicit-def $tensorcnt
+; TOKEN:       INLINEASM &"; asyncmark\0A\09; wait_asyncmark(1)" {{.*}}, implicit $asynccnt, implicit-def $asynccnt, implicit-def $fp_reg
 
 target triple = "amdgcn-amd-amdhsa"
 

@@ -23,13 +23,15 @@
 ; one; the token is a register dependence and holds there too. Verify mode
 ; checks that each DMA is still in its group.
 ;
-; Prefix TOKEN -- right before the scheduler. The tokens are ASYNCcnt and
-; TENSORcnt: every marker reads both, and every one but an empty wait
-; defines one of them, in turn; DMAs read both; vector memory accesses read
-; the one the marker before them defined (a volatile one reads both and
-; defines that one), LDS reads none. Marks and empty waits lose their side
+; Prefix TOKEN -- right before the scheduler. The marker token is ASYNCcnt:
+; every marker reads it and every one but an empty wait defines it, DMAs
+; read it, and a volatile vector memory access reads and defines it. The
+; access tokens are TENSORcnt and FP_REG: each marker that defines the
+; marker token also defines one of them, in turn, and a vector memory
+; access reads the one the marker before it defined (FP_REG before the
+; first). LDS reads read none. Marks and empty waits lose their side
 ; effects, the wait that waits keeps them. In read_crosses_empty_wait the
-; store after the mark reads ASYNCcnt, which the mark defined: it stays
+; store after the mark reads TENSORcnt, which the mark defined: it stays
 ; below the mark.
 ; Prefix RESTORE -- right after it, no token is left and every marker has
 ; its side effects again.
@@ -60,27 +62,27 @@
 ; RUN:   | FileCheck %s --check-prefix=BARRIER
 
 ; TOKEN-LABEL: name: read_crosses_empty_wait
-; TOKEN:       GLOBAL_LOAD_DWORD_SADDR {{.*}}, implicit $exec, implicit $tensorcnt ::
-; TOKEN:       GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $tensorcnt ::
-; TOKEN-NEXT:  GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $tensorcnt ::
-; TOKEN-NEXT:  INLINEASM &"; wait_asyncmark(15)", 0 /* attdialect */, 13 /* imm */, 1634954597, implicit $asynccnt, implicit $tensorcnt{{(, debug-instr-number [0-9]+)?$}}
+; TOKEN:       GLOBAL_LOAD_DWORD_SADDR {{.*}}, implicit $exec, implicit $fp_reg ::
+; TOKEN:       GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $fp_reg ::
+; TOKEN-NEXT:  GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $fp_reg ::
+; TOKEN-NEXT:  INLINEASM &"; wait_asyncmark(15)", 0 /* attdialect */, 13 /* imm */, 1634954597, implicit $asynccnt{{(, debug-instr-number [0-9]+)?$}}
 ; TOKEN:       DS_READ_B32_gfx9 {{.*}}, implicit $exec ::
-; TOKEN:       GLOBAL_LOAD_LDS_UBYTE {{.*}}, implicit $m0, implicit $exec, implicit $asynccnt, implicit $tensorcnt{{(, debug-instr-number [0-9]+)?}} ::
-; TOKEN:       GLOBAL_LOAD_LDS_DWORDX3 {{.*}}, implicit $m0, implicit $exec, implicit $asynccnt, implicit $tensorcnt{{(, debug-instr-number [0-9]+)?}} ::
-; TOKEN-NEXT:  INLINEASM &"; asyncmark", 0 /* attdialect */, 13 /* imm */, 1634954603, implicit $asynccnt, implicit $tensorcnt, implicit-def $asynccnt{{(, debug-instr-number [0-9]+)?$}}
-; TOKEN:       GLOBAL_STORE_DWORD_SADDR {{.*}}, implicit $exec, implicit $asynccnt ::
+; TOKEN:       GLOBAL_LOAD_LDS_UBYTE {{.*}}, implicit $m0, implicit $exec, implicit $asynccnt{{(, debug-instr-number [0-9]+)?}} ::
+; TOKEN:       GLOBAL_LOAD_LDS_DWORDX3 {{.*}}, implicit $m0, implicit $exec, implicit $asynccnt{{(, debug-instr-number [0-9]+)?}} ::
+; TOKEN-NEXT:  INLINEASM &"; asyncmark", 0 /* attdialect */, 13 /* imm */, 1634954603, implicit $asynccnt, implicit-def $asynccnt, implicit-def $tensorcnt{{(, debug-instr-number [0-9]+)?$}}
+; TOKEN:       GLOBAL_STORE_DWORD_SADDR {{.*}}, implicit $exec, implicit $tensorcnt ::
 ; TOKEN-LABEL: name: volatile_load_after_empty_wait
-; TOKEN:       INLINEASM &"; wait_asyncmark(0)", 0 /* attdialect */, 13 /* imm */, 1634954597, implicit $asynccnt, implicit $tensorcnt{{(, debug-instr-number [0-9]+)?$}}
-; TOKEN:       GLOBAL_LOAD_DWORD_SADDR {{.*}}, implicit $exec, implicit $asynccnt, implicit $tensorcnt, implicit-def $tensorcnt :: (volatile load
+; TOKEN:       INLINEASM &"; wait_asyncmark(0)", 0 /* attdialect */, 13 /* imm */, 1634954597, implicit $asynccnt{{(, debug-instr-number [0-9]+)?$}}
+; TOKEN:       GLOBAL_LOAD_DWORD_SADDR {{.*}}, implicit $exec, implicit $asynccnt, implicit-def $asynccnt :: (volatile load
 ; TOKEN-LABEL: name: iglp_region
-; TOKEN:       INLINEASM &"; asyncmark", 0 /* attdialect */, 13 /* imm */, 1634954603, implicit $asynccnt, implicit $tensorcnt, implicit-def $asynccnt{{(, debug-instr-number [0-9]+)?$}}
-; TOKEN:       INLINEASM &"; asyncmark\0A\09; wait_asyncmark(1)", 17 /* sideeffect maystore attdialect */, 13 /* imm */, 1634954603, implicit $asynccnt, implicit $tensorcnt, implicit-def $tensorcnt{{(, debug-instr-number [0-9]+)?$}}
+; TOKEN:       INLINEASM &"; asyncmark", 0 /* attdialect */, 13 /* imm */, 1634954603, implicit $asynccnt, implicit-def $asynccnt, implicit-def $tensorcnt{{(, debug-instr-number [0-9]+)?$}}
+; TOKEN:       INLINEASM &"; asyncmark\0A\09; wait_asyncmark(1)", 17 /* sideeffect maystore attdialect */, 13 /* imm */, 1634954603, implicit $asynccnt, implicit-def $asynccnt, implicit-def $fp_reg{{(, debug-instr-number [0-9]+)?$}}
 
-; RESTORE-NOT: {{\$asynccnt|\$tensorcnt}}
+; RESTORE-NOT: {{implicit(-def)? \$(asynccnt|tensorcnt|fp_reg)}}
 ; RESTORE:     INLINEASM &"; wait_asyncmark(15)", 1 /* sideeffect attdialect */, 13 /* imm */, 1634954597{{(, debug-instr-number [0-9]+)?$}}
-; RESTORE-NOT: {{\$asynccnt|\$tensorcnt}}
+; RESTORE-NOT: {{implicit(-def)? \$(asynccnt|tensorcnt|fp_reg)}}
 ; RESTORE:     INLINEASM &"; asyncmark", 1 /* sideeffect attdialect */, 13 /* imm */, 1634954603{{(, debug-instr-number [0-9]+)?$}}
-; RESTORE-NOT: {{\$asynccnt|\$tensorcnt}}
+; RESTORE-NOT: {{implicit(-def)? \$(asynccnt|tensorcnt|fp_reg)}}
 
 ; CHECK-LABEL: read_crosses_empty_wait:
 ; CHECK:       global_load_lds_ubyte

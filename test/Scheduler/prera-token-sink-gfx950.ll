@@ -1,9 +1,9 @@
 ; A vector memory access that is no group member may sink past the next
-; mark (lib/CodeGen/PreRAOrdering.cpp): the marks define ASYNCcnt and
-; TENSORcnt in turn, and such an access reads only the token of the marker
-; before it, so its one edge down goes to the mark after next. It never
-; rises above the marker before it: a sync access there would make the
-; wait for that group wait for it too.
+; mark (lib/CodeGen/PreRAOrdering.cpp): the marks define two access tokens
+; in turn, TENSORcnt and FP_REG, and such an access reads only the one of
+; the marker before it (FP_REG before the first), so its one edge down
+; goes to the mark after next. It never rises above the marker before it:
+; a sync access there would make the wait for that group wait for it too.
 ;
 ; store_sinks_past_mark (fuzz seed 105): the store before the first group
 ; sinks below both groups with its address computation, as in the
@@ -19,11 +19,11 @@
 ; RUN: %python %srcroot/tools/asyncmark-check/asyncmark-check.py --strict %t.s
 ;
 ; TOKEN-LABEL: name: store_sinks_past_mark
-; TOKEN:       GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $tensorcnt ::
-; TOKEN:       INLINEASM &"; asyncmark", {{.*}}, implicit $asynccnt, implicit $tensorcnt, implicit-def $asynccnt{{(, debug-instr-number [0-9]+)?$}}
-; TOKEN:       BUFFER_LOAD_USHORT_LDS_OFFEN {{.*}}, implicit $asynccnt, implicit $tensorcnt{{(, debug-instr-number [0-9]+)?}} ::
-; TOKEN:       INLINEASM &"; asyncmark", {{.*}}, implicit $asynccnt, implicit $tensorcnt, implicit-def $tensorcnt{{(, debug-instr-number [0-9]+)?$}}
-; TOKEN:       GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $tensorcnt ::
+; TOKEN:       GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $fp_reg ::
+; TOKEN:       INLINEASM &"; asyncmark", {{.*}}, implicit $asynccnt, implicit-def $asynccnt, implicit-def $tensorcnt{{(, debug-instr-number [0-9]+)?$}}
+; TOKEN:       BUFFER_LOAD_USHORT_LDS_OFFEN {{.*}}, implicit $asynccnt{{(, debug-instr-number [0-9]+)?}} ::
+; TOKEN:       INLINEASM &"; asyncmark", {{.*}}, implicit $asynccnt, implicit-def $asynccnt, implicit-def $fp_reg{{(, debug-instr-number [0-9]+)?$}}
+; TOKEN:       GLOBAL_STORE_DWORD {{.*}}, implicit $exec, implicit $fp_reg ::
 ;
 ; CHECK-LABEL: store_sinks_past_mark:
 ; CHECK:       global_load_lds_dword

@@ -241,3 +241,37 @@ TEST_F(TSFlagsTest, TensorTransfersAreTheTablesFamily) {
 }
 
 } // end anonymous namespace
+
+TEST_F(TSFlagsTest, AccessTokensAreNamedByNoOtherInstruction) {
+  // The pre-RA ordering's tokens (lib/CodeGen/PreRAOrdering.cpp) only add
+  // order where an instruction names one of them: FP_REG none, TENSORcnt
+  // and ASYNCcnt only gfx1250's transfers, its async barrier arrive and
+  // the counters' waits.
+  std::string Error;
+  const Target *T =
+      TargetRegistry::lookupTarget(Triple("amdgcn-amd-amdhsa"), Error);
+  ASSERT_NE(T, nullptr) << Error;
+  std::unique_ptr<MCRegisterInfo> MRI(
+      T->createMCRegInfo(Triple("amdgcn-amd-amdhsa")));
+  auto Names = [&](const MCInstrDesc &D, StringRef Reg) {
+    auto Is = [&](MCPhysReg R) {
+      return StringRef(MRI->getName(R)).equals_insensitive(Reg);
+    };
+    return any_of(D.implicit_uses(), Is) || any_of(D.implicit_defs(), Is);
+  };
+  unsigned NumCounterUsers = 0;
+  for (unsigned Opc = 0, E = MII->getNumOpcodes(); Opc != E; ++Opc) {
+    const MCInstrDesc &D = MII->get(Opc);
+    StringRef Name = MII->getName(Opc);
+    EXPECT_FALSE(Names(D, "fp_reg")) << Name.str();
+    if (!Names(D, "tensorcnt") && !Names(D, "asynccnt"))
+      continue;
+    ++NumCounterUsers;
+    bool Transfer =
+        (D.TSFlags & tsflags::VALU) && (D.mayLoad() || D.mayStore());
+    EXPECT_TRUE(Transfer || Name.starts_with("S_WAIT") ||
+                Name.contains("ASYNC_BARRIER"))
+        << Name.str();
+  }
+  EXPECT_GT(NumCounterUsers, 0u);
+}
