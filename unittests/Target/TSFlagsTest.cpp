@@ -42,8 +42,26 @@ protected:
         TargetRegistry::lookupTarget(Triple("amdgcn-amd-amdhsa"), Error);
     ASSERT_NE(T, nullptr) << Error;
     MII.reset(T->createMCInstrInfo());
+    MRI.reset(T->createMCRegInfo(Triple("amdgcn-amd-amdhsa")));
   }
-  static void TearDownTestSuite() { MII.reset(); }
+  static void TearDownTestSuite() {
+    MII.reset();
+    MRI.reset();
+  }
+
+  /// True if \p D names the register called \p Reg (in any case) among
+  /// its implicit uses.
+  static bool implicitlyUses(const MCInstrDesc &D, StringRef Reg) {
+    return any_of(D.implicit_uses(), [&](MCPhysReg R) {
+      return StringRef(MRI->getName(R)).equals_insensitive(Reg);
+    });
+  }
+  /// The same among its implicit definitions.
+  static bool implicitlyDefines(const MCInstrDesc &D, StringRef Reg) {
+    return any_of(D.implicit_defs(), [&](MCPhysReg R) {
+      return StringRef(MRI->getName(R)).equals_insensitive(Reg);
+    });
+  }
 
   /// The TSFlags of opcode \p Name; fails the test if there is none.
   static uint64_t flagsOf(StringRef Name) {
@@ -61,9 +79,11 @@ protected:
   }
 
   static std::unique_ptr<MCInstrInfo> MII;
+  static std::unique_ptr<MCRegisterInfo> MRI;
 };
 
 std::unique_ptr<MCInstrInfo> TSFlagsTest::MII;
+std::unique_ptr<MCRegisterInfo> TSFlagsTest::MRI;
 
 TEST_F(TSFlagsTest, GlobalScratchAndGenericFlat) {
   uint64_t Global = flagsOf("GLOBAL_LOAD_DWORD");
@@ -153,18 +173,6 @@ TEST_F(TSFlagsTest, AsyncTransfersAreTheTablesFamilies) {
   // the table's opcode prefixes tell loads to LDS from the rest. Every such
   // opcode is in exactly one of the table's gfx1250 families, and every
   // prefix of them matches some opcode.
-  std::string Error;
-  const Target *T =
-      TargetRegistry::lookupTarget(Triple("amdgcn-amd-amdhsa"), Error);
-  ASSERT_NE(T, nullptr) << Error;
-  std::unique_ptr<MCRegisterInfo> MRI(
-      T->createMCRegInfo(Triple("amdgcn-amd-amdhsa")));
-  auto UsesAsyncCnt = [&](const MCInstrDesc &D) {
-    for (MCPhysReg R : D.implicit_uses())
-      if (StringRef(MRI->getName(R)).equals_insensitive("asynccnt"))
-        return true;
-    return false;
-  };
   ArrayRef<StringRef> Loads = targetFactsOpcodePrefixes("async_to_lds");
   ArrayRef<StringRef> Stores = targetFactsOpcodePrefixes("async_from_lds");
   ASSERT_FALSE(Loads.empty());
@@ -174,7 +182,8 @@ TEST_F(TSFlagsTest, AsyncTransfersAreTheTablesFamilies) {
   for (unsigned Opc = 0, E = MII->getNumOpcodes(); Opc != E; ++Opc) {
     const MCInstrDesc &D = MII->get(Opc);
     if (!(D.TSFlags & tsflags::VALU) ||
-        !(D.TSFlags & (tsflags::MUBUF | tsflags::FLAT)) || !UsesAsyncCnt(D))
+        !(D.TSFlags & (tsflags::MUBUF | tsflags::FLAT)) ||
+        !implicitlyUses(D, "asynccnt"))
       continue;
     ++NumTransfers;
     StringRef Name = MII->getName(Opc);
@@ -199,25 +208,13 @@ TEST_F(TSFlagsTest, TensorTransfersAreTheTablesFamily) {
   // tensor family's prefixes as a tensor transfer. Every such opcode but the
   // counter's own wait (which LLVM 22 also flags as loading and storing)
   // has one of the prefixes, and every prefix matches some opcode.
-  std::string Error;
-  const Target *T =
-      TargetRegistry::lookupTarget(Triple("amdgcn-amd-amdhsa"), Error);
-  ASSERT_NE(T, nullptr) << Error;
-  std::unique_ptr<MCRegisterInfo> MRI(
-      T->createMCRegInfo(Triple("amdgcn-amd-amdhsa")));
-  auto UsesTensorCnt = [&](const MCInstrDesc &D) {
-    for (MCPhysReg R : D.implicit_uses())
-      if (StringRef(MRI->getName(R)).equals_insensitive("tensorcnt"))
-        return true;
-    return false;
-  };
   ArrayRef<StringRef> Prefixes = targetFactsOpcodePrefixes("tensor");
   ASSERT_EQ(Prefixes.size(), 2u);
   std::vector<unsigned> Matched(Prefixes.size(), 0);
   unsigned NumTransfers = 0, NumWaits = 0;
   for (unsigned Opc = 0, E = MII->getNumOpcodes(); Opc != E; ++Opc) {
     const MCInstrDesc &D = MII->get(Opc);
-    if (!UsesTensorCnt(D))
+    if (!implicitlyUses(D, "tensorcnt"))
       continue;
     StringRef Name = MII->getName(Opc);
     if (Name.starts_with("S_WAIT_TENSORCNT")) {
@@ -247,17 +244,8 @@ TEST_F(TSFlagsTest, AccessTokensAreNamedByNoOtherInstruction) {
   // order where an instruction names one of them: FP_REG none, TENSORcnt
   // and ASYNCcnt only gfx1250's transfers, its async barrier arrive and
   // the counters' waits.
-  std::string Error;
-  const Target *T =
-      TargetRegistry::lookupTarget(Triple("amdgcn-amd-amdhsa"), Error);
-  ASSERT_NE(T, nullptr) << Error;
-  std::unique_ptr<MCRegisterInfo> MRI(
-      T->createMCRegInfo(Triple("amdgcn-amd-amdhsa")));
-  auto Names = [&](const MCInstrDesc &D, StringRef Reg) {
-    auto Is = [&](MCPhysReg R) {
-      return StringRef(MRI->getName(R)).equals_insensitive(Reg);
-    };
-    return any_of(D.implicit_uses(), Is) || any_of(D.implicit_defs(), Is);
+  auto Names = [](const MCInstrDesc &D, StringRef Reg) {
+    return implicitlyUses(D, Reg) || implicitlyDefines(D, Reg);
   };
   unsigned NumCounterUsers = 0;
   for (unsigned Opc = 0, E = MII->getNumOpcodes(); Opc != E; ++Opc) {
