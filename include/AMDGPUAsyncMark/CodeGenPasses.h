@@ -26,9 +26,10 @@ MachineFunctionPass *createAsyncIdentityPass();
 /// (WaitBarrier.cpp says why that is not done in IR).
 MachineFunctionPass *createWaitBarrierPass();
 
-/// Right after instruction selection: a mark directly followed by a wait
-/// becomes one marker (MarkerFusion.cpp says why).
-MachineFunctionPass *createMarkerFusionPass();
+/// Right after instruction selection: each marker's tag becomes its operand,
+/// and a mark directly followed by a wait becomes one marker
+/// (MachineMarkers.cpp says why).
+MachineFunctionPass *createMachineMarkersPass();
 
 /// Lowers each `; wait_asyncmark(N)` marker to the `s_waitcnt` the tracking
 /// model computes; runs between si-memory-legalizer and si-insert-waitcnts.

@@ -25,7 +25,7 @@ namespace asyncmark {
 /// Returns true if the module changed. \p TM may be null (opt without a
 /// target): the processor is then taken from function attributes only.
 /// With \p FuseMarkWait (codegen), a mark directly followed by a wait
-/// becomes one marker with both lines, as MarkerFusion.cpp does after
+/// becomes one marker with both lines, as MachineMarkers.cpp does after
 /// instruction selection, so that neither selector sees the second call.
 bool lowerAsyncIntrinsics(Module &M, const TargetMachine *TM,
                           bool FuseMarkWait = false);

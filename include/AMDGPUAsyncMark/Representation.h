@@ -72,11 +72,16 @@ inline constexpr StringRef WaitAsmPrefix = "; wait_asyncmark(";
 /// can come between the two of them anyway.
 inline constexpr StringRef MarkerLineSeparator = "\n\t";
 
-/// Every marker the plugin makes carries one immediate operand, this tag
-/// (constraint `n`: an immediate, which instruction selection keeps as an
-/// operand of the INLINEASM and which prints nothing). The text alone is
-/// what a user's own inline assembly could also say; a marker is the text
-/// and the tag, so a user's `; wait_asyncmark(...)` comment is a comment.
+/// A marker is its text and its tag: the text alone is what a user's own
+/// inline assembly could also say, so a user's `; wait_asyncmark(...)`
+/// comment stays a comment. In machine code the tag is the marker's one
+/// immediate operand (an INLINEASM operand prints nothing). In IR it is the
+/// text's last line, one of the tag lines below, and the call has no
+/// operands: an IR operand would need a constraint, and every pass that
+/// reads a call's constraints parses them again (the uniformity analysis,
+/// CodeGenPrepare, instruction selection). Right after instruction selection
+/// the tag line becomes the operand (MachineMarkers.cpp), so the tag line
+/// never reaches the assembly.
 inline constexpr uint32_t MarkerTag = 0x61736d6b;
 /// The tag of a wait that orders nothing (EmptyWaits.h): fewer marks reach
 /// it than it keeps in flight, or none of them follows an LDS DMA. No LDS
@@ -89,7 +94,20 @@ inline constexpr uint32_t EmptyWaitTag = 0x61736d65;
 inline constexpr bool isMarkerTag(uint64_t Tag) {
   return Tag == MarkerTag || Tag == EmptyWaitTag;
 }
-inline constexpr StringRef MarkerAsmConstraints = "n";
+/// The IR spelling of MarkerTag and EmptyWaitTag: the last line of a
+/// marker's text (after MarkerLineSeparator). A comment, should it ever be
+/// printed.
+inline constexpr StringRef MarkerTagLine = "; @amdgpu-asyncmark-marker";
+inline constexpr StringRef EmptyWaitTagLine = "; @amdgpu-asyncmark-empty-wait";
+
+/// The marker lines and the tag of IR marker text \p Text.
+struct TaggedMarkerText {
+  StringRef Lines; ///< The text without its tag line.
+  uint32_t Tag;
+};
+/// \p Text split at its last line if that is a tag line and something
+/// comes before it; std::nullopt otherwise.
+std::optional<TaggedMarkerText> splitMarkerTag(StringRef Text);
 
 /// The largest N of `wait.asyncmark(i16 N)`.
 inline constexpr unsigned MaxWaitN = 65535;
@@ -118,13 +136,22 @@ std::string waitText(unsigned N);
 /// analysis reads these attributes.
 AttributeList markerDeclarationAttributes(LLVMContext &Ctx);
 
-/// The inline assembly of a marker with text \p Text (called with the tag).
-InlineAsm *markerAsm(LLVMContext &Ctx, StringRef Text);
-/// A call of marker \p Asm with the tag, before \p Before.
+/// The inline assembly of a marker with marker lines \p Text and tag
+/// \p Tag: `void ()`, no constraints.
+InlineAsm *markerAsm(LLVMContext &Ctx, StringRef Text,
+                     uint32_t Tag = MarkerTag);
+/// A call of marker \p Asm before \p Before.
 CallInst *createMarkerCall(InlineAsm *Asm, Instruction *Before);
-/// The lines of \p I if it is a call of a plugin marker (text and tag);
-/// empty otherwise.
+/// The tag of \p I if it is a call of a plugin marker (Representation.h's
+/// IR form: no operands, marker lines then a tag line).
+std::optional<uint32_t> irMarkerTag(const Instruction &I);
+/// The lines of \p I if it is a call of a plugin marker; empty otherwise.
 SmallVector<MarkerLine, 2> irMarkerLines(const Instruction &I);
+/// If \p I is a call of a marker in the form of plugin versions before
+/// December 2026 (the tag as an operand with constraint `n`), the same
+/// marker in today's form; null otherwise. The IR lowering converts them,
+/// so that IR lowered by an older plugin keeps its waits.
+InlineAsm *markerAsmOfLegacyCall(const Instruction &I);
 
 /// In each function with async DMA, every object an async DMA's LDS pointer
 /// may be based on, other than a global, is passed to an empty inline

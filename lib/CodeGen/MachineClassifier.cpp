@@ -96,49 +96,56 @@ static StringRef asmString(const MachineInstr &MI) {
   return MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName();
 }
 
-/// The tag of inline assembly \p MI if it carries one of the plugin's
-/// marker tags as its one operand (Representation.h): what a user's own
-/// text cannot say.
-static std::optional<uint64_t> markerTag(const MachineInstr &MI) {
+/// The marker text and tag of inline assembly \p MI if it is a plugin
+/// marker (Representation.h): its one operand is the tag, what a user's
+/// own text cannot say. Before MachineMarkers.cpp has run (MIR stopped
+/// before it), the tag is still its text's last line.
+static std::optional<TaggedMarkerText> markerText(const MachineInstr &MI) {
+  if (!MI.isInlineAsm())
+    return std::nullopt;
+  unsigned NumOps = MI.getNumExplicitOperands();
+  if (NumOps == InlineAsm::MIOp_FirstOperand)
+    return splitMarkerTag(asmString(MI));
   unsigned Tag = InlineAsm::MIOp_FirstOperand + 1;
-  if (!MI.isInlineAsm() || MI.getNumExplicitOperands() != Tag + 1 ||
-      !MI.getOperand(Tag).isImm())
+  if (NumOps != Tag + 1 || !MI.getOperand(Tag).isImm())
     return std::nullopt;
   uint64_t Value = static_cast<uint64_t>(MI.getOperand(Tag).getImm());
   if (!isMarkerTag(Value))
     return std::nullopt;
-  return Value;
+  return TaggedMarkerText{asmString(MI), static_cast<uint32_t>(Value)};
 }
 
 bool MachineClassifier::isEmptyWaitMarker(const MachineInstr &MI) {
-  return markerTag(MI) == EmptyWaitTag && waitMarkerN(MI);
+  std::optional<TaggedMarkerText> T = markerText(MI);
+  return T && T->Tag == EmptyWaitTag && waitMarkerN(MI);
 }
 
 bool MachineClassifier::ordersNoAccess(const MachineInstr &MI) {
-  std::optional<uint64_t> Tag = markerTag(MI);
-  if (!Tag)
+  std::optional<TaggedMarkerText> T = markerText(MI);
+  if (!T)
     return false;
   // Marks only, or a wait the IR lowering found empty (isEmptyWaitMarker,
   // the text read once).
-  SmallVector<MarkerLine, 2> Lines = parseMarkerText(asmString(MI));
+  SmallVector<MarkerLine, 2> Lines = parseMarkerText(T->Lines);
   bool HasWait = any_of(Lines, [](const MarkerLine &L) { return !L.IsMark; });
-  return !Lines.empty() && (!HasWait || *Tag == EmptyWaitTag);
+  return !Lines.empty() && (!HasWait || T->Tag == EmptyWaitTag);
 }
 
 SmallVector<MarkerLine, 2>
 MachineClassifier::markerLines(const MachineInstr &MI) {
-  if (!markerTag(MI))
+  std::optional<TaggedMarkerText> T = markerText(MI);
+  if (!T)
     return {};
-  return parseMarkerText(asmString(MI));
+  return parseMarkerText(T->Lines);
 }
 
 ArrayRef<MarkerLine> MarkerReader::lines(const MachineInstr &MI) {
-  if (!markerTag(MI))
+  std::optional<TaggedMarkerText> T = markerText(MI);
+  if (!T)
     return {};
-  StringRef Text = asmString(MI);
-  auto [It, Inserted] = ByText.try_emplace(Text.data());
+  auto [It, Inserted] = ByText.try_emplace(T->Lines.data());
   if (Inserted)
-    It->second = parseMarkerText(Text);
+    It->second = parseMarkerText(T->Lines);
   return It->second;
 }
 

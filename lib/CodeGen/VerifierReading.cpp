@@ -18,16 +18,10 @@ Token verifier::irToken(const Instruction &I) {
   const auto *CI = dyn_cast<CallInst>(&I);
   if (!CI)
     return Token::None;
-  // A mark, also one the IR lowering fused with the wait after it: the
-  // text, with the tag as the last operand.
-  if (const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand())) {
-    const auto *Tag =
-        CI->arg_size() == 1 ? dyn_cast<ConstantInt>(CI->getArgOperand(0))
-                            : nullptr;
-    return Tag && isMarkerTag(Tag->getZExtValue()) &&
-                   Reading::isMarkText(Asm->getAsmString())
-               ? Token::Mark
-               : Token::None;
+  // A mark, also one the IR lowering fused with the wait after it.
+  if (CI->isInlineAsm()) {
+    std::optional<StringRef> Text = Reading::irMarkerText(I);
+    return Text && Reading::isMarkText(*Text) ? Token::Mark : Token::None;
   }
   const Function *Callee = CI->getCalledFunction();
   if (!Callee)

@@ -262,22 +262,32 @@ struct Reading {
     return CalleeIssues[Key] = Result;
   }
 
+  /// The text of IR instruction \p I without its tag line if \p I is a
+  /// plugin marker: inline assembly without operands or constraints whose
+  /// text's last line is a tag line (the IR lowering, a module pass, has
+  /// made every mark and wait one by the time verify mode runs).
+  static std::optional<StringRef> irMarkerText(const Instruction &I) {
+    const auto *CI = dyn_cast<CallInst>(&I);
+    if (!CI || CI->arg_size() != 0)
+      return std::nullopt;
+    const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand());
+    if (!Asm || !Asm->getConstraintString().empty())
+      return std::nullopt;
+    auto [Text, TagLine] = StringRef(Asm->getAsmString()).rsplit('\n');
+    TagLine = TagLine.trim();
+    if (Text.empty() ||
+        (TagLine != MarkerTagLine && TagLine != EmptyWaitTagLine))
+      return std::nullopt;
+    return Text;
+  }
   /// The marker lines of IR instruction \p I (nothing for a mark, N for a
-  /// wait): a plugin marker, inline assembly called with the tag (the IR
-  /// lowering, a module pass, has made every mark and wait one by the time
-  /// verify mode runs); empty for anything else.
+  /// wait) if it is a plugin marker; empty for anything else.
   static SmallVector<std::optional<unsigned>, 2>
   irMarkerLines(const Instruction &I) {
-    const auto *CI = dyn_cast<CallInst>(&I);
-    if (!CI)
+    std::optional<StringRef> Text = irMarkerText(I);
+    if (!Text)
       return {};
-    const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand());
-    if (!Asm || CI->arg_size() != 1)
-      return {};
-    const auto *Tag = dyn_cast<ConstantInt>(CI->getArgOperand(0));
-    if (!Tag || !isMarkerTag(Tag->getZExtValue()))
-      return {};
-    return markerTextLines(Asm->getAsmString());
+    return markerTextLines(*Text);
   }
 
   /// Whether every return of \p F is reached, within its block, through a

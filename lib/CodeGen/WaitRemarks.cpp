@@ -22,7 +22,7 @@ using NV = DiagnosticInfoOptimizationBase::Argument;
 std::string asyncmark::describeMark(unsigned Ordinal, const MachineInstr &Mark) {
   std::string Name = "asyncmark #" + std::to_string(Ordinal);
   // The source line the mark was written on, when the IR has a line table.
-  // A mark fused with the wait right after it (MarkerFusion.cpp) is one
+  // A mark fused with the wait right after it (MachineMarkers.cpp) is one
   // instruction with the wait's location.
   if (const DILocation *Loc = Mark.getDebugLoc().get(); Loc && Loc->getLine()) {
     bool Fused = MachineClassifier::waitMarkerN(Mark).has_value();

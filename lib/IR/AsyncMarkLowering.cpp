@@ -16,7 +16,7 @@
 ///    assembly with side effects: it survives to machine code, is a code
 ///    motion barrier for memory accesses, and is never a hazard wait state;
 ///    in codegen a mark directly followed by a wait becomes one marker with
-///    both lines (MarkerFusion.cpp says why);
+///    both lines (MachineMarkers.cpp says why);
 /// 3. diagnoses malformed uses, naming the function, and deletes them so no
 ///    call to an undefined symbol is left behind.
 ///
@@ -169,11 +169,13 @@ private:
   void retarget(CallInst &CI, Value *Callee);
   CallInst *replaceByAsm(CallInst &CI, InlineAsm *Asm);
   InlineAsm *MarkAsm = nullptr;
-  /// The markers of waits, and of marks fused with their wait, by N: a
-  /// kernel has thousands of waits and a few counts.
-  DenseMap<unsigned, InlineAsm *> WaitAsms, FusedAsms;
-  InlineAsm *waitAsm(DenseMap<unsigned, InlineAsm *> &Asms, unsigned N,
-                     bool Fused);
+  /// The markers of waits, and of marks fused with their wait, by N and
+  /// tag: a kernel has thousands of waits and a few counts.
+  DenseMap<std::pair<unsigned, uint32_t>, InlineAsm *> WaitAsms, FusedAsms;
+  InlineAsm *waitAsm(bool Fused, unsigned N, uint32_t Tag);
+  /// Rewrites the markers of an older plugin's lowering (Representation.h);
+  /// returns whether there were any.
+  bool convertLegacyMarkers();
   /// The attributes of a marker that orders no access, built once.
   AttributeList TransparentAttrs;
   void makeTransparentToAccesses(CallInst &CI);
@@ -432,23 +434,32 @@ void Lowering::makeTransparentToAccesses(CallInst &CI) {
   CI.setAttributes(TransparentAttrs);
 }
 
-InlineAsm *Lowering::waitAsm(DenseMap<unsigned, InlineAsm *> &Asms, unsigned N,
-                             bool Fused) {
-  InlineAsm *&Asm = Asms[N];
+InlineAsm *Lowering::waitAsm(bool Fused, unsigned N, uint32_t Tag) {
+  InlineAsm *&Asm = (Fused ? FusedAsms : WaitAsms)[{N, Tag}];
   if (!Asm)
-    Asm = markerAsm(M.getContext(), Fused ? fusedMarkWaitText(N) : waitText(N));
+    Asm = markerAsm(M.getContext(), Fused ? fusedMarkWaitText(N) : waitText(N),
+                    Tag);
   return Asm;
 }
 
-/// \p CI, a mark or wait, as a call of marker \p Asm with the tag, with the
-/// debug location and no other metadata. A call with exactly one operand
-/// (a wait) is changed in place, as retarget() says why.
+bool Lowering::convertLegacyMarkers() {
+  bool Converted = false;
+  for (Function &F : M)
+    for (Instruction &I : make_early_inc_range(instructions(F)))
+      if (InlineAsm *Asm = markerAsmOfLegacyCall(I)) {
+        replaceByAsm(cast<CallInst>(I), Asm);
+        Converted = true;
+      }
+  return Converted;
+}
+
+/// \p CI, a mark or wait, as a call of marker \p Asm, with the debug
+/// location and no other metadata. A call without operands (a mark) is
+/// changed in place, as retarget() says why.
 CallInst *Lowering::replaceByAsm(CallInst &CI, InlineAsm *Asm) {
-  if (CI.arg_size() == 1 && !CI.hasOperandBundles()) {
+  if (CI.arg_size() == 0 && !CI.hasOperandBundles()) {
     retarget(CI, Asm);
     CI.mutateFunctionType(Asm->getFunctionType());
-    CI.setArgOperand(
-        0, ConstantInt::get(Type::getInt32Ty(CI.getContext()), MarkerTag));
     CI.dropUnknownNonDebugMetadata({});
     return &CI;
   }
@@ -647,20 +658,15 @@ bool Lowering::lowerWait(CallInst &CI) {
     return false;
   auto Empty = EmptyWaits.find(&CI);
   bool IsEmpty = Empty != EmptyWaits.end();
-  auto EmptyTag = [&] {
-    return ConstantInt::get(Type::getInt32Ty(M.getContext()), EmptyWaitTag);
-  };
+  uint32_t Tag = IsEmpty ? EmptyWaitTag : MarkerTag;
   // Marks are lowered first: a mark right before is one of them.
   auto *Mark = dyn_cast_or_null<CallInst>(CI.getPrevNode());
   if (FuseMarkWait && MarkAsm && Mark && Mark->getCalledOperand() == MarkAsm) {
-    Mark->setCalledOperand(
-        waitAsm(FusedAsms, N->getZExtValue(), /*Fused=*/true));
+    Mark->setCalledOperand(waitAsm(/*Fused=*/true, N->getZExtValue(), Tag));
     // A wait now: it may write any memory, as every wait does. A wait that
-    // orders nothing keeps the mark's attributes and takes the empty
-    // wait's tag; it stays where it is (a mark is never moved).
-    if (IsEmpty)
-      Mark->setArgOperand(0, EmptyTag());
-    else
+    // orders nothing keeps the mark's attributes; its tag says it orders
+    // nothing. It stays where it is (a mark is never moved).
+    if (!IsEmpty)
       Mark->setAttributes(AttributeList());
     // The wait's location, which its remark reports.
     Mark->setDebugLoc(CI.getDebugLoc());
@@ -674,14 +680,13 @@ bool Lowering::lowerWait(CallInst &CI) {
     return true;
   }
   CallInst *Wait =
-      replaceByAsm(CI, waitAsm(WaitAsms, N->getZExtValue(), /*Fused=*/false));
+      replaceByAsm(CI, waitAsm(/*Fused=*/false, N->getZExtValue(), Tag));
   ++NumWaits;
   if (IsEmpty) {
     // Orders nothing: no LDS access is tied to it. It still writes memory
     // no one else sees, so that it stays where the program put it, and its
     // comment is still in the assembly. Its tag tells the machine passes.
     makeTransparentToAccesses(*Wait);
-    Wait->setArgOperand(0, EmptyTag());
     ++NumEmptyWaits;
     LoweredEmptyWaits[Wait] = N->getZExtValue();
     remarkEmptyWait(*Wait, N->getZExtValue(), Empty->second);
@@ -886,6 +891,7 @@ bool Lowering::run() {
     M.getOrInsertNamedMetadata(RaceCheckedMDName);
   }
   bool Unverifiable = false;
+  Changed |= convertLegacyMarkers();
   // Collect first: rewriting adds and removes declarations.
   SmallVector<std::pair<Function *, const AsyncDmaForm *>, 8> DmaDecls;
   Function *MarkDecl = nullptr, *WaitDecl = nullptr;

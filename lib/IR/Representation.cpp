@@ -114,20 +114,36 @@ AttributeList asyncmark::markerDeclarationAttributes(LLVMContext &Ctx) {
   return AttributeList::get(Ctx, AttributeList::FunctionIndex, B);
 }
 
-InlineAsm *asyncmark::markerAsm(LLVMContext &Ctx, StringRef Text) {
+std::optional<TaggedMarkerText> asyncmark::splitMarkerTag(StringRef Text) {
+  size_t Sep = Text.rfind(MarkerLineSeparator);
+  if (Sep == StringRef::npos || Sep == 0)
+    return std::nullopt;
+  StringRef TagLine = Text.drop_front(Sep + MarkerLineSeparator.size());
+  uint32_t Tag;
+  if (TagLine == MarkerTagLine)
+    Tag = MarkerTag;
+  else if (TagLine == EmptyWaitTagLine)
+    Tag = EmptyWaitTag;
+  else
+    return std::nullopt;
+  return TaggedMarkerText{Text.take_front(Sep), Tag};
+}
+
+InlineAsm *asyncmark::markerAsm(LLVMContext &Ctx, StringRef Text,
+                                uint32_t Tag) {
   // A side-effecting call without memory attributes: in IR a barrier for
   // every memory access whose object may escape (see EscapeConstraints).
   // The machine flags come right after instruction selection
   // (WaitBarrier.cpp, which says why there is no `~{memory}` clobber).
-  auto *FTy = FunctionType::get(Type::getVoidTy(Ctx), {Type::getInt32Ty(Ctx)},
-                                /*isVarArg=*/false);
-  return InlineAsm::get(FTy, Text, MarkerAsmConstraints, /*hasSideEffects=*/true);
+  assert(isMarkerTag(Tag) && "not a marker tag");
+  auto *FTy = FunctionType::get(Type::getVoidTy(Ctx), /*isVarArg=*/false);
+  StringRef TagLine = Tag == EmptyWaitTag ? EmptyWaitTagLine : MarkerTagLine;
+  return InlineAsm::get(FTy, (Text + MarkerLineSeparator + TagLine).str(), "",
+                        /*hasSideEffects=*/true);
 }
 
 CallInst *asyncmark::createMarkerCall(InlineAsm *Asm, Instruction *Before) {
-  LLVMContext &Ctx = Asm->getContext();
-  return CallInst::Create(Asm, {ConstantInt::get(Type::getInt32Ty(Ctx), MarkerTag)},
-                          "", Before->getIterator());
+  return CallInst::Create(Asm, {}, "", Before->getIterator());
 }
 
 /// True if the last argument of \p CI is the tag.
@@ -138,15 +154,41 @@ static bool hasTagOperand(const CallInst &CI) {
   return Tag && Tag->getBitWidth() == 32 && isMarkerTag(Tag->getZExtValue());
 }
 
-SmallVector<MarkerLine, 2> asyncmark::irMarkerLines(const Instruction &I) {
+/// The marker inline assembly \p I calls, with its text split from its tag.
+static std::optional<TaggedMarkerText> irMarkerText(const Instruction &I) {
   const auto *CI = dyn_cast<CallInst>(&I);
-  if (!CI)
-    return {};
+  if (!CI || CI->arg_size() != 0)
+    return std::nullopt;
   const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand());
-  if (!Asm || Asm->getConstraintString() != MarkerAsmConstraints ||
-      !hasTagOperand(*CI))
+  if (!Asm || !Asm->getConstraintString().empty())
+    return std::nullopt;
+  return splitMarkerTag(Asm->getAsmString());
+}
+
+std::optional<uint32_t> asyncmark::irMarkerTag(const Instruction &I) {
+  std::optional<TaggedMarkerText> T = irMarkerText(I);
+  if (!T || parseMarkerText(T->Lines).empty())
+    return std::nullopt;
+  return T->Tag;
+}
+
+SmallVector<MarkerLine, 2> asyncmark::irMarkerLines(const Instruction &I) {
+  std::optional<TaggedMarkerText> T = irMarkerText(I);
+  if (!T)
     return {};
-  return parseMarkerText(Asm->getAsmString());
+  return parseMarkerText(T->Lines);
+}
+
+InlineAsm *asyncmark::markerAsmOfLegacyCall(const Instruction &I) {
+  const auto *CI = dyn_cast<CallInst>(&I);
+  if (!CI || CI->arg_size() != 1 || !hasTagOperand(*CI))
+    return nullptr;
+  const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand());
+  if (!Asm || Asm->getConstraintString() != "n" ||
+      parseMarkerText(Asm->getAsmString()).empty())
+    return nullptr;
+  return markerAsm(CI->getContext(), Asm->getAsmString(),
+                   cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue());
 }
 
 bool asyncmark::isLdsEscape(const Instruction &I) {

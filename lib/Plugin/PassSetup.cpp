@@ -87,7 +87,7 @@ void asyncmark::insertPluginPasses(TargetMachine &, TargetPassConfig &TPC) {
   // are still in IR order (both selectors run finalize-isel); passes
   // inserted after the same pass run in the order of insertion.
   TPC.insertPass(passID("finalize-isel"),
-                 IdentifyingPassPtr(createMarkerFusionPass()));
+                 IdentifyingPassPtr(createMachineMarkersPass()));
   TPC.insertPass(passID("finalize-isel"),
                  IdentifyingPassPtr(createWaitBarrierPass()));
   TPC.insertPass(passID("finalize-isel"),

@@ -31,9 +31,9 @@
 ; LOWER-LABEL: define amdgpu_kernel void @k(
 ; LOWER-NEXT:  call void asm sideeffect "", "v,n"(ptr addrspace(3) %lds, i32 1634954603)
 ; LOWER-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 0, i32 0), !amdgpu.asyncmark.async ![[FLAG:[0-9]+]]{{$}}
-; LOWER-NEXT:  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
+; LOWER-NEXT:  call void asm sideeffect "; asyncmark\0A\09; @amdgpu-asyncmark-marker", ""()
 ; LOWER-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds2, i32 4, i32 0, i32 0){{$}}
-; LOWER-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", "n"(i32 1634954597)
+; LOWER-NEXT:  call void asm sideeffect "; wait_asyncmark(3)\0A\09; @amdgpu-asyncmark-empty-wait", ""()
 ; LOWER-NEXT:  %v = load i32, ptr addrspace(3) %lds, align 4{{$}}
 ; LOWER-NEXT:  store i32 %v, ptr addrspace(3) %lds2, align 4{{$}}
 ; LOWER-NEXT:  store i32 %v, ptr addrspace(1) %out, align 4{{$}}
@@ -42,9 +42,9 @@
 
 ; SCOPE-LABEL: define amdgpu_kernel void @k(
 ; SCOPE-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds, i32 4, i32 0, i32 0), !alias.scope ![[LIST:[0-9]+]], !amdgpu.asyncmark.async ![[FLAG:[0-9]+]]{{$}}
-; SCOPE-NEXT:  call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
+; SCOPE-NEXT:  call void asm sideeffect "; asyncmark\0A\09; @amdgpu-asyncmark-marker", ""()
 ; SCOPE-NEXT:  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %lds2, i32 4, i32 0, i32 0){{$}}
-; SCOPE-NEXT:  call void asm sideeffect "; wait_asyncmark(3)", "n"(i32 1634954597)
+; SCOPE-NEXT:  call void asm sideeffect "; wait_asyncmark(3)\0A\09; @amdgpu-asyncmark-empty-wait", ""()
 ; SCOPE-NEXT:  %v = load i32, ptr addrspace(3) %lds, align 4{{$}}
 ; SCOPE-NEXT:  store i32 %v, ptr addrspace(3) %lds2, align 4{{$}}
 ; SCOPE-NEXT:  store i32 %v, ptr addrspace(1) %out, align 4{{$}}

@@ -13,13 +13,13 @@
 ;
 ; CHECK-LABEL: define amdgpu_kernel void @k(
 ; CHECK:       call void @llvm.amdgcn.global.load.lds({{.*}} i32 4, i32 0, i32 0), !amdgpu.asyncmark.async
-; CHECK-NEXT:  call void asm sideeffect "; asyncmark", "n"(i32 1634954603) [[MARK:#[0-9]+]]
+; CHECK-NEXT:  call void asm sideeffect "; asyncmark\0A\09; @amdgpu-asyncmark-marker", ""() [[MARK:#[0-9]+]]
 ; CHECK-NEXT:  call void @llvm.amdgcn.global.load.lds({{.*}} i32 4, i32 4, i32 0), !amdgpu.asyncmark.async
-; CHECK-NEXT:  call void asm sideeffect "; asyncmark\0A\09; wait_asyncmark(1)", "n"(i32 1634954603){{$}}
+; CHECK-NEXT:  call void asm sideeffect "; asyncmark\0A\09; wait_asyncmark(1)\0A\09; @amdgpu-asyncmark-marker", ""(){{$}}
 ; CHECK-LABEL: define amdgpu_kernel void @k2(
 ; CHECK:       call void @llvm.amdgcn.global.load.lds({{.*}} i32 4, i32 8, i32 0), !amdgpu.asyncmark.async
-; CHECK-NEXT:  call void asm sideeffect "; asyncmark", "n"(i32 1634954603) [[MARK]]{{$}}
-; CHECK-NEXT:  call void asm sideeffect "; asyncmark\0A\09; wait_asyncmark(3)", "n"(i32 1634954597) [[MARK]]{{$}}
+; CHECK-NEXT:  call void asm sideeffect "; asyncmark\0A\09; @amdgpu-asyncmark-marker", ""() [[MARK]]{{$}}
+; CHECK-NEXT:  call void asm sideeffect "; asyncmark\0A\09; wait_asyncmark(3)\0A\09; @amdgpu-asyncmark-empty-wait", ""() [[MARK]]{{$}}
 ; CHECK:       attributes [[MARK]] = { nounwind willreturn memory(inaccessiblemem: readwrite) }
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)

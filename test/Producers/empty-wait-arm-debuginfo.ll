@@ -15,7 +15,7 @@
 ; REMARK: remark: arm.hip:7:5: wait_asyncmark(0) in arm moved from %if.else to the end of %entry: it waits for nothing, and the block held nothing else
 
 ; IR-LABEL: entry:
-; IR:       call void asm sideeffect "; wait_asyncmark(0)"{{.*}}, !dbg [[ELSE:![0-9]+]]
+; IR:       call void asm sideeffect "; wait_asyncmark(0)\0A\09; @amdgpu-asyncmark-empty-wait", ""(){{.*}}, !dbg [[ELSE:![0-9]+]]
 ; IR-NEXT:  br i1
 ; IR-LABEL: if.else:
 ; IR-NEXT:  #dbg_value(i32 0, {{.*}})

@@ -57,6 +57,7 @@ body: |
     S_WAITCNT 3953
     INLINEASM &"; wait_asyncmark(1)", 25 /* sideeffect mayload maystore attdialect */, 13 /* imm */, 1634954603
     INLINEASM &"; asyncmark", 1 /* sideeffect attdialect */
+    INLINEASM &"; wait_asyncmark(2)\0A\09; @amdgpu-asyncmark-empty-wait", 1 /* sideeffect attdialect */
     S_ENDPGM 0
 ...
 ---
@@ -106,7 +107,7 @@ TEST(MachineClassifierTest, KindsAndRolesOnGfx950) {
   TargetFacts Facts = *TargetFacts::forCPU("gfx950");
   MachineClassifier C(MF, Facts);
   std::vector<MachineInstr *> I = instrs(*MF.begin());
-  ASSERT_EQ(I.size(), 12u);
+  ASSERT_EQ(I.size(), 13u);
 
   EXPECT_EQ(C.classify(*I[0]).Kind, K::None);
   EXPECT_EQ(MachineClassifier::role(*I[0]), 0u);
@@ -145,6 +146,13 @@ TEST(MachineClassifierTest, KindsAndRolesOnGfx950) {
   // The marker's text without the plugin's tag is the user's own assembly.
   EXPECT_FALSE(MachineClassifier::isMarker(*I[10]));
   EXPECT_EQ(C.classify(*I[10]).Kind, K::None);
+
+  // A marker as instruction selection leaves it, the tag still its text's
+  // last line (MIR stopped before amdgpu-asyncmark-machine-markers).
+  EXPECT_TRUE(MachineClassifier::isMarker(*I[11]));
+  EXPECT_EQ(MachineClassifier::waitMarkerN(*I[11]), std::optional<unsigned>(2));
+  EXPECT_TRUE(MachineClassifier::isEmptyWaitMarker(*I[11]));
+  EXPECT_TRUE(MachineClassifier::ordersNoAccess(*I[11]));
 }
 
 TEST(MachineEventsTest, ABundleIsItsMembers) {

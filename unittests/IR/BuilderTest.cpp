@@ -219,21 +219,26 @@ TEST_F(BuilderTest, LoweringProducesMarkersAndAsyncTwins) {
     EXPECT_EQ(Calls[0]->getArgOperand(0), F->getArg(1));
     EXPECT_EQ(Calls[1]->getIntrinsicID(), TC.Twin);
     EXPECT_TRUE(isAsyncDmaCall(*Calls[1]));
-    // The mark and the wait are comment-only inline asm with side effects
-    // and the tag operand, which is what makes them markers.
+    // The mark and the wait are comment-only inline asm with side effects,
+    // no operands, and the tag as the text's last line, which is what makes
+    // them markers.
     ASSERT_TRUE(Calls[2]->isInlineAsm());
-    EXPECT_EQ(asmText(Calls[2]), MarkAsmString);
+    EXPECT_EQ(asmText(Calls[2]),
+              (MarkAsmString + MarkerLineSeparator + MarkerTagLine).str());
     EXPECT_TRUE(cast<InlineAsm>(Calls[2]->getCalledOperand())->hasSideEffects());
+    EXPECT_EQ(Calls[2]->arg_size(), 0u);
     EXPECT_EQ(irMarkerLines(*Calls[2]).size(), 1u);
+    EXPECT_EQ(irMarkerTag(*Calls[2]), MarkerTag);
     ASSERT_TRUE(Calls[3]->isInlineAsm());
-    EXPECT_EQ(asmText(Calls[3]), "; wait_asyncmark(2)");
+    // One mark precedes wait(2): it waits for nothing, and its tag says so.
+    EXPECT_EQ(
+        asmText(Calls[3]),
+        ("; wait_asyncmark(2)" + MarkerLineSeparator + EmptyWaitTagLine).str());
     const auto *WaitAsm = cast<InlineAsm>(Calls[3]->getCalledOperand());
     EXPECT_TRUE(WaitAsm->hasSideEffects());
-    EXPECT_EQ(WaitAsm->getConstraintString(), MarkerAsmConstraints);
-    ASSERT_EQ(Calls[3]->arg_size(), 1u);
-    // One mark precedes wait(2): it waits for nothing, and its tag says so.
-    EXPECT_EQ(cast<ConstantInt>(Calls[3]->getArgOperand(0))->getZExtValue(),
-              EmptyWaitTag);
+    EXPECT_EQ(WaitAsm->getConstraintString(), "");
+    EXPECT_EQ(Calls[3]->arg_size(), 0u);
+    EXPECT_EQ(irMarkerTag(*Calls[3]), EmptyWaitTag);
     SmallVector<MarkerLine, 2> Lines = irMarkerLines(*Calls[3]);
     ASSERT_EQ(Lines.size(), 1u);
     EXPECT_FALSE(Lines[0].IsMark);

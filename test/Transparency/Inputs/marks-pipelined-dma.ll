@@ -1,5 +1,7 @@
-; MARKERS. The plugin's comment-only marks (`; asyncmark` inline asm, as its
-; IR lowering emits them) closing each stage of a synchronous-DMA pipeline.
+; MARKERS. The plugin's comment-only marks (`; asyncmark` inline asm with
+; the tag as an `"n"` operand, the IR form of its lowering before December
+; 2026, which it still reads) closing each stage of a synchronous-DMA
+; pipeline.
 ; Marks only: no async DMA and no `; wait_asyncmark`, so the only plugin
 ; pass that could change this code is the post-RA scheduler.
 ; TRANSPARENCY-O0

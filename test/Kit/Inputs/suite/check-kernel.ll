@@ -23,9 +23,9 @@
 ; CHECKER: kit_kernel: wait_asyncmark(1): emitted vmcnt(1) | loosest safe vmcnt(1) | ok
 ; CHECKER: kit_kernel: wait_asyncmark(0): emitted vmcnt(0) | loosest safe vmcnt(0) | ok
 ; IR-LABEL: define amdgpu_kernel void @kit_kernel(
-; IR:       call void asm sideeffect "; asyncmark", "n"(i32 1634954603)
-; IR:       call void asm sideeffect "; wait_asyncmark(1)", "n"(i32 1634954603)
-; IR:       call void asm sideeffect "; wait_asyncmark(0)", "n"(i32 1634954603)
+; IR:       call void asm sideeffect "; asyncmark\0A\09; @amdgpu-asyncmark-marker", ""()
+; IR:       call void asm sideeffect "; wait_asyncmark(1)\0A\09; @amdgpu-asyncmark-marker", ""()
+; IR:       call void asm sideeffect "; wait_asyncmark(0)\0A\09; @amdgpu-asyncmark-marker", ""()
 
 declare void @llvm.amdgcn.global.load.async.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
 declare void @llvm.amdgcn.asyncmark()
