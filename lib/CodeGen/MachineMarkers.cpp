@@ -128,7 +128,7 @@ bool MachineMarkers::runOnMachineFunction(MachineFunction &MF) {
     for (auto I = MBB.instr_begin(), E = MBB.instr_end(); I != E;) {
       MachineInstr &Mark = *I++;
       Changed |= moveTagToOperand(MF, Mark, Texts);
-      if (!Fuse)
+      if (!Fuse || !Mark.isInlineAsm())
         continue;
       // Debug instructions between the two are no code: with or without
       // them (-g or not) the markers, and so the code, are the same.
