@@ -142,16 +142,15 @@ InlineAsm *markerAsm(LLVMContext &Ctx, StringRef Text,
                      uint32_t Tag = MarkerTag);
 /// A call of marker \p Asm before \p Before.
 CallInst *createMarkerCall(InlineAsm *Asm, Instruction *Before);
-/// The tag of \p I if it is a call of a plugin marker (Representation.h's
-/// IR form: no operands, marker lines then a tag line).
+/// The tag of \p I if it is a call of a plugin marker: no operands, marker
+/// lines then a tag line; or the form of plugin versions before December
+/// 2026, marker lines called with the tag as the one operand (constraint
+/// `n`), which instruction selection makes the machine form at once, so
+/// IR lowered by an older plugin keeps its waits.
 std::optional<uint32_t> irMarkerTag(const Instruction &I);
-/// The lines of \p I if it is a call of a plugin marker; empty otherwise.
+/// The lines of \p I if it is a call of a plugin marker (irMarkerTag);
+/// empty otherwise.
 SmallVector<MarkerLine, 2> irMarkerLines(const Instruction &I);
-/// If \p I is a call of a marker in the form of plugin versions before
-/// December 2026 (the tag as an operand with constraint `n`), the same
-/// marker in today's form; null otherwise. The IR lowering converts them,
-/// so that IR lowered by an older plugin keeps its waits.
-InlineAsm *markerAsmOfLegacyCall(const Instruction &I);
 
 /// In each function with async DMA, every object an async DMA's LDS pointer
 /// may be based on, other than a global, is passed to an empty inline

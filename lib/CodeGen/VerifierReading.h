@@ -264,14 +264,24 @@ struct Reading {
 
   /// The text of IR instruction \p I without its tag line if \p I is a
   /// plugin marker: inline assembly without operands or constraints whose
-  /// text's last line is a tag line (the IR lowering, a module pass, has
+  /// text's last line is a tag line, or, as older plugins wrote it, called
+  /// with the tag as its one operand (the IR lowering, a module pass, has
   /// made every mark and wait one by the time verify mode runs).
   static std::optional<StringRef> irMarkerText(const Instruction &I) {
     const auto *CI = dyn_cast<CallInst>(&I);
-    if (!CI || CI->arg_size() != 0)
+    if (!CI)
       return std::nullopt;
     const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand());
-    if (!Asm || !Asm->getConstraintString().empty())
+    if (!Asm)
+      return std::nullopt;
+    if (CI->arg_size() == 1) {
+      const auto *Tag = dyn_cast<ConstantInt>(CI->getArgOperand(0));
+      if (Asm->getConstraintString() != "n" || !Tag ||
+          !isMarkerTag(Tag->getZExtValue()))
+        return std::nullopt;
+      return StringRef(Asm->getAsmString());
+    }
+    if (CI->arg_size() != 0 || !Asm->getConstraintString().empty())
       return std::nullopt;
     auto [Text, TagLine] = StringRef(Asm->getAsmString()).rsplit('\n');
     TagLine = TagLine.trim();

@@ -173,9 +173,6 @@ private:
   /// tag: a kernel has thousands of waits and a few counts.
   DenseMap<std::pair<unsigned, uint32_t>, InlineAsm *> WaitAsms, FusedAsms;
   InlineAsm *waitAsm(bool Fused, unsigned N, uint32_t Tag);
-  /// Rewrites the markers of an older plugin's lowering (Representation.h);
-  /// returns whether there were any.
-  bool convertLegacyMarkers();
   /// The attributes of a marker that orders no access, built once.
   AttributeList TransparentAttrs;
   void makeTransparentToAccesses(CallInst &CI);
@@ -440,17 +437,6 @@ InlineAsm *Lowering::waitAsm(bool Fused, unsigned N, uint32_t Tag) {
     Asm = markerAsm(M.getContext(), Fused ? fusedMarkWaitText(N) : waitText(N),
                     Tag);
   return Asm;
-}
-
-bool Lowering::convertLegacyMarkers() {
-  bool Converted = false;
-  for (Function &F : M)
-    for (Instruction &I : make_early_inc_range(instructions(F)))
-      if (InlineAsm *Asm = markerAsmOfLegacyCall(I)) {
-        replaceByAsm(cast<CallInst>(I), Asm);
-        Converted = true;
-      }
-  return Converted;
 }
 
 /// \p CI, a mark or wait, as a call of marker \p Asm, with the debug
@@ -891,7 +877,6 @@ bool Lowering::run() {
     M.getOrInsertNamedMetadata(RaceCheckedMDName);
   }
   bool Unverifiable = false;
-  Changed |= convertLegacyMarkers();
   // Collect first: rewriting adds and removes declarations.
   SmallVector<std::pair<Function *, const AsyncDmaForm *>, 8> DmaDecls;
   Function *MarkDecl = nullptr, *WaitDecl = nullptr;

@@ -154,15 +154,28 @@ static bool hasTagOperand(const CallInst &CI) {
   return Tag && Tag->getBitWidth() == 32 && isMarkerTag(Tag->getZExtValue());
 }
 
-/// The marker inline assembly \p I calls, with its text split from its tag.
+/// The marker inline assembly \p I calls, with its text split from its tag:
+/// the tag as the text's last line, or, as plugin versions before December
+/// 2026 wrote it, as the one operand (constraint `n`; instruction selection
+/// makes that the machine form at once).
 static std::optional<TaggedMarkerText> irMarkerText(const Instruction &I) {
   const auto *CI = dyn_cast<CallInst>(&I);
-  if (!CI || CI->arg_size() != 0)
+  if (!CI)
     return std::nullopt;
   const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand());
-  if (!Asm || !Asm->getConstraintString().empty())
+  if (!Asm)
     return std::nullopt;
-  return splitMarkerTag(Asm->getAsmString());
+  if (CI->arg_size() == 0)
+    return Asm->getConstraintString().empty()
+               ? splitMarkerTag(Asm->getAsmString())
+               : std::nullopt;
+  if (CI->arg_size() != 1 || Asm->getConstraintString() != "n" ||
+      !hasTagOperand(*CI))
+    return std::nullopt;
+  return TaggedMarkerText{
+      Asm->getAsmString(),
+      static_cast<uint32_t>(
+          cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue())};
 }
 
 std::optional<uint32_t> asyncmark::irMarkerTag(const Instruction &I) {
@@ -177,18 +190,6 @@ SmallVector<MarkerLine, 2> asyncmark::irMarkerLines(const Instruction &I) {
   if (!T)
     return {};
   return parseMarkerText(T->Lines);
-}
-
-InlineAsm *asyncmark::markerAsmOfLegacyCall(const Instruction &I) {
-  const auto *CI = dyn_cast<CallInst>(&I);
-  if (!CI || CI->arg_size() != 1 || !hasTagOperand(*CI))
-    return nullptr;
-  const auto *Asm = dyn_cast<InlineAsm>(CI->getCalledOperand());
-  if (!Asm || Asm->getConstraintString() != "n" ||
-      parseMarkerText(Asm->getAsmString()).empty())
-    return nullptr;
-  return markerAsm(CI->getContext(), Asm->getAsmString(),
-                   cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue());
 }
 
 bool asyncmark::isLdsEscape(const Instruction &I) {

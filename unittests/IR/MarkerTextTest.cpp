@@ -132,9 +132,10 @@ define void @k(i32 %x) {
   EXPECT_EQ(Markers, Expected);
 }
 
-TEST(MarkerText, LegacyMarkersAreConverted) {
+TEST(MarkerText, LegacyMarkersAreRead) {
   // The form of plugin versions before December 2026: the tag as an
-  // operand. A user's `"n"` operand that is no tag stays a comment.
+  // operand, which instruction selection makes the machine form. A user's
+  // `"n"` operand that is no tag stays a comment.
   LLVMContext Ctx;
   auto Markers = loweredMarkers(Ctx, R"IR(
 define void @k() {
