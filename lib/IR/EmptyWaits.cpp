@@ -55,23 +55,6 @@ static bool mayIssueDma(const CallBase &CB) {
          isTensorTransferIRName(Name);
 }
 
-/// True if \p F calls nothing that could be inlined into it later.
-static bool callsOnlyIntrinsicsAndAsm(const Function &F,
-                                      const Function *MarkDecl,
-                                      const Function *WaitDecl) {
-  for (const BasicBlock &BB : F)
-    for (const Instruction &I : BB) {
-      const auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB || CB->isInlineAsm())
-        continue;
-      const Function *Callee = CB->getCalledFunction();
-      if (!Callee || !(Callee->isIntrinsic() || Callee == MarkDecl ||
-                       Callee == WaitDecl))
-        return false;
-    }
-  return true;
-}
-
 namespace {
 
 /// What a path has at a point: the most marks before it on any path, and
@@ -140,6 +123,11 @@ public:
         const auto *CB = dyn_cast<CallBase>(&Inst);
         if (!CB || Inst.isDebugOrPseudoInst())
           continue;
+        if (!CB->isInlineAsm()) {
+          const Function *Callee = CB->getCalledFunction();
+          CallsOther |= !Callee || !(Callee->isIntrinsic() ||
+                                     Callee == MarkDecl || Callee == WaitDecl);
+        }
         if (CB->getCalledOperand() == WaitDecl) {
           const auto *CI = dyn_cast<CallInst>(CB);
           const auto *N = CI && CI->arg_size() >= 1
@@ -239,6 +227,9 @@ public:
   /// newest: not where inline assembly may issue a DMA, which the wait
   /// lowering may not count in its group.
   bool waitsBound() const { return !HasAsmDma; }
+  /// Whether the function calls something that could be inlined into it
+  /// later (a function that is no intrinsic, or through a pointer).
+  bool callsOther() const { return CallsOther; }
   unsigned numBlocks() const { return Order.size(); }
   ArrayRef<MarkEvent> events(unsigned B) const { return Events[B]; }
 
@@ -257,6 +248,7 @@ private:
   std::vector<const BasicBlock *> Order;
   unsigned NumReached = 0;
   bool HasAsmDma = false;
+  bool CallsOther = false;
   DenseMap<const BasicBlock *, unsigned> Index;
   std::vector<SmallVector<MarkEvent, 4>> Events;
 };
@@ -268,11 +260,14 @@ asyncmark::findEmptyWaits(const Function &F, const Function *MarkDecl,
                           const Function *WaitDecl) {
   DenseMap<const CallInst *, EmptyWait> Empty;
   if (!WaitDecl || F.isDeclaration() ||
-      F.getCallingConv() != CallingConv::AMDGPU_KERNEL ||
-      !callsOnlyIntrinsicsAndAsm(F, MarkDecl, WaitDecl))
+      F.getCallingConv() != CallingConv::AMDGPU_KERNEL)
     return Empty;
 
+  // The analysis reads the function's calls in one walk; a call that could
+  // be inlined later brings marks and waits of its own.
   PathMarksAnalysis Analysis(F, MarkDecl, WaitDecl);
+  if (Analysis.callsOther())
+    return Empty;
   // The marks alone, then with the earlier waits' bounds: a wait empty by
   // the first is reported with its marks, one empty only by the second
   // with the bound the waits leave.
