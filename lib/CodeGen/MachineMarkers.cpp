@@ -47,7 +47,6 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/IR/InlineAsm.h"
-#include "llvm/Support/CommandLine.h"
 #include <optional>
 
 using namespace llvm;
